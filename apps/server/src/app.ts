@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from '@croupier/db';
+import type { Config } from './platform/config';
+import type { Clock } from './platform/clock';
+import type { Mailer } from './platform/mailer';
+import type { GeoLookup } from './platform/geo';
+import type { Realtime } from './platform/realtime';
+import { sendError, fieldsFromIssues } from './platform/errors';
+import { findSession, tokenFromRequest } from './platform/auth';
+import { contentRoutes } from './modules/content/routes';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { demoRoutes } from './modules/content/demo-routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  geo: GeoLookup;
+  realtime: Realtime;
+  /** HMAC key for captcha challenges and other signatures. */
+  appSecret: string;
+  /** Redis client for shared rate limits when REDIS_URL is set. */
+  redis?: import('ioredis').Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+export type ZodApp = ReturnType<FastifyInstance['withTypeProvider<ZodTypeProvider>']>;
+
+/** Builds the API (tests use it with app.inject()). The Next.js handler is added by main.ts. */
+export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    ...opts,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'croupier-rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      errorCode: 'RATE_LIMITED',
+      message: 'error.rate.limited',
+      retryAfter: Math.ceil(ctx.ttl / 1000),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Croupier API', version: '0.1.0', description: 'Player API of Croupier (spec §7 calls and their documented companions).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = tokenFromRequest(req);
+    req.auth = token ? await findSession(deps.db, token, deps.clock.now()) : null;
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'VALIDATION_ERROR', {
+        fields: fieldsFromIssues(error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'error.validation' }))),
+      });
+    }
+    const err = error as { statusCode?: number; code?: string };
+    if (err.statusCode === 429) return reply.code(429).send(error);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, too large bodies, bad content types: the client's fault, never a 500.
+      return reply.code(err.statusCode === 413 ? 413 : 400).send({ errorCode: 'VALIDATION_ERROR', message: 'error.validation' });
+    }
+    req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    return reply.code(500).send({ errorCode: 'INTERNAL_ERROR', message: 'error.internal', requestId: req.id });
+  });
+  app.setNotFoundHandler((req, reply) => sendError(reply, 'NOT_FOUND'));
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await api.register(contentRoutes);
+  await api.register(authRoutes);
+  await api.register(profileRoutes);
+  if (deps.config.isDemo) await api.register(demoRoutes);
+  return app;
+}

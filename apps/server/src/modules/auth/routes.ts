@@ -1,0 +1,3 @@
+import type { ZodApp } from '../../app';
+
+export async function authRoutes(_app: ZodApp): Promise<void> {}

@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { isLocale } from '@croupier/contracts';
+
+export const LOCALES_DIR = fileURLToPath(new URL('../../../../../packages/contracts/locales/', import.meta.url));
+
+const cache = new Map<string, { body: string; etag: string }>();
+
+/** A locale's translations (namespace common) as JSON text, or null for an unknown locale. */
+export async function getLocale(lng: string): Promise<{ body: string; etag: string } | null> {
+  if (!isLocale(lng)) return null;
+  const hit = cache.get(lng);
+  if (hit) return hit;
+  const body = await readFile(`${LOCALES_DIR}${lng}.json`, 'utf8').catch(() => null);
+  if (body === null) return null;
+  const entry = { body, etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
+  cache.set(lng, entry);
+  return entry;
+}

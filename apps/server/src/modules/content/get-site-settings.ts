@@ -1,0 +1,53 @@
+import { asc, desc, eq, or } from 'drizzle-orm';
+import { LOCALES, ZAppSettings, ZRegistrationConfig, type TAppSettings, type TMirrorDomain } from '@croupier/contracts';
+import { sites, type DbOrTx } from '@croupier/db';
+
+export interface SiteSettings {
+  siteId: number;
+  settings: TAppSettings;
+  mirrorDomain: TMirrorDomain;
+}
+
+const cache = new Map<string, { at: number; value: SiteSettings }>();
+const CACHE_MS = 5_000;
+
+export function clearSettingsCache(): void {
+  cache.clear();
+}
+
+/**
+ * The site serving this host (a mirror domain) or the default site, with its
+ * settings validated against the contract. Throws when no site exists.
+ */
+export async function getSiteSettings(db: DbOrTx, host: string): Promise<SiteSettings> {
+  const domain = host.toLowerCase().replace(/:\d+$/, '');
+  const hit = cache.get(domain);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(or(eq(sites.domain, domain), eq(sites.isDefault, true)))
+    .orderBy(desc(eq(sites.domain, domain)), asc(sites.id))
+    .limit(1);
+  const site = rows[0];
+  if (!site) throw new Error('No site configured: the database has not been seeded');
+  const settings = ZAppSettings.parse(site.settings);
+  const value: SiteSettings = {
+    siteId: site.id,
+    settings,
+    mirrorDomain: {
+      url: site.domain,
+      domainId: site.id,
+      settings: {
+        registrationConfigs: ZRegistrationConfig.array().parse(site.registrationConfigs),
+        loginAfterSignUp: site.loginAfterSignUp,
+      },
+    },
+  };
+  cache.set(domain, { at: Date.now(), value });
+  return value;
+}
+
+export function clientSettings(s: SiteSettings) {
+  return { ...s.settings, mirrorDomain: s.mirrorDomain, locales: [...LOCALES] };
+}

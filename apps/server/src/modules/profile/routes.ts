@@ -1,0 +1,3 @@
+import type { ZodApp } from '../../app';
+
+export async function profileRoutes(_app: ZodApp): Promise<void> {}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Croupier <no-reply@croupier.local>'),
+  /** Secret for captcha and signing; required with DATABASE_URL, generated and stored for embedded mode. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Expose the demo email outbox at /api/demo/outbox (default on in embedded mode). */
+  DEMO_MODE: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appSecret: string | undefined;
+  houseProviderSecret: string | undefined;
+  trustProxy: boolean;
+  isDemo: boolean;
+  logLevel: string;
+  isEmbedded: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line per bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isEmbedded = !e.DATABASE_URL;
+  if (!isEmbedded && !e.APP_SECRET && e.NODE_ENV === 'production' && env.CI !== 'true') {
+    // Generated secrets are for the embedded mode only; a server deployment must set its own.
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET,
+    houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    isDemo: e.DEMO_MODE ?? isEmbedded,
+    logLevel: e.LOG_LEVEL,
+    isEmbedded,
+  };
+}

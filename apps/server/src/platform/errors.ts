@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+import { ERROR_CODES, type TErrorBody, type TErrorCode } from '@croupier/contracts';
+
+/** Sends a refusal as `{ errorCode, message }` with the code's HTTP status. */
+export function sendError(
+  reply: FastifyReply,
+  code: TErrorCode,
+  extra: { fields?: Record<string, string>; retryAfter?: number } = {},
+): FastifyReply {
+  const def = ERROR_CODES[code];
+  const body: TErrorBody = { errorCode: code, message: def.message, ...extra };
+  if (extra.retryAfter) reply.header('retry-after', String(extra.retryAfter));
+  return reply.code(def.status).send(body);
+}
+
+/** Maps a failed use-case result to its HTTP answer. */
+export function sendFailure(
+  reply: FastifyReply,
+  result: { code: TErrorCode; fields?: Record<string, string>; retryAfter?: number },
+): FastifyReply {
+  return sendError(reply, result.code, { fields: result.fields, retryAfter: result.retryAfter });
+}
+
+/** Zod issues → path → message key (first issue per path). */
+export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '@croupier/contracts';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('content calls', () => {
+  it('serves the app settings of the default site with its mirror domain', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.theme).toBe('curacao');
+    expect(data.navigationSystem).toBe('basic');
+    expect(data.affiliateKeyQueryParameter).toBe('nxafk');
+    expect(data.mirrorDomain.domainId).toBeTypeOf('number');
+    expect(data.locales).toHaveLength(39);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lists countries with phone codes and flags, and a phone-code list without AX or duplicates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/get-all-country' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const malta = data.countries.rows.find((c: { code: string }) => c.code === 'MT');
+    expect(malta).toMatchObject({ name: 'Malta', phoneCode: '356', flag: '🇲🇹' });
+    const codes = data.phoneCodes.map((p: { value: string }) => p.value);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(data.phoneCodes.some((p: { code: string }) => p.code === 'AX')).toBe(false);
+    // +358 is shared by Finland and Åland: Finland keeps it.
+    expect(data.phoneCodes.find((p: { value: string }) => p.value === '358').code).toBe('FI');
+  });
+
+  it('lists currencies with exponents', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/get-currencies' });
+    const { data } = res.json();
+    expect(data.currencies.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['EUR', 'USD', 'TRY', 'BTC']));
+    expect(data.currencies.find((c: { code: string }) => c.code === 'BTC').exponent).toBe(8);
+  });
+
+  it('serves registration fields where 0 hides a field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/get-registration-fields' });
+    const { data } = res.json();
+    expect(data.mode).toBe('email');
+    expect(data.fields.email).toBe(1);
+    expect(data.fields.address).toBe(0);
+  });
+
+  it('serves every locale, with cache busting accepted, and 404 for unknown ones', async () => {
+    for (const lng of LOCALES) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/core/casino/locales/${lng}.json?_v4=2026-06-15` });
+      expect(res.statusCode, lng).toBe(200);
+      expect(Object.keys(res.json()).length).toBeGreaterThan(10);
+    }
+    const hashed = await t.app.inject({ method: 'GET', url: '/api/core/casino/locales/en.json?_=abc123' });
+    expect(hashed.statusCode).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/core/casino/locales/xx.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('LOCALE_NOT_FOUND');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/core/casino/locales/..%2Fpackage.json' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('looks up the country of an IP offline', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/get-location', remoteAddress: '8.8.8.8' });
+    expect(res.json().data.location).toMatchObject({ ip: '8.8.8.8', countryCode: 'US' });
+    const local = await t.app.inject({ method: 'GET', url: '/api/admin/get-location' });
+    expect(local.json().data.location.countryCode).toBeNull();
+  });
+
+  it('serves scripts by audience', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/core/casino/scripts?enableAuthUsers=true&enableDepositors=true&_=x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((s: { key: string }) => s.key)).toContain('visit-counter');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/core/casino/scripts?enableAuthUsers=maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers unknown API paths with NOT_FOUND and malformed JSON with VALIDATION_ERROR', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('NOT_FOUND');
+  });
+});

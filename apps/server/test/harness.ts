@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type DbHandle } from '@croupier/db';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/platform/config';
+import { TestClock } from '../src/platform/clock';
+import { createMailer } from '../src/platform/mailer';
+import { createGeoLookup } from '../src/platform/geo';
+import { createLocalRealtime } from '../src/platform/realtime';
+import { seed } from '../src/seed';
+import { clearSettingsCache } from '../src/modules/content/get-site-settings';
+
+/**
+ * A fresh database for one test file: PostgreSQL when DATABASE_URL is set
+ * (a new database created from it and dropped afterwards), otherwise PGlite in memory.
+ */
+export async function freshDb(): Promise<DbHandle & { dispose(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const h = await createDb({ dataDir: 'memory://' });
+    await h.migrate();
+    return { ...h, dispose: () => h.close() };
+  }
+  const name = `croupier_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const h = await createDb({ databaseUrl: url.toString(), poolSize: 10 });
+  await h.migrate();
+  return {
+    ...h,
+    async dispose() {
+      await h.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: AppDeps;
+  clock: TestClock;
+  realtime: ReturnType<typeof createLocalRealtime>;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Builds the API on a fresh, seeded database with a test clock. */
+export async function createTestApp(overrides: { config?: Partial<Config>; seed?: boolean; smtpUrl?: string } = {}): Promise<TestApp> {
+  const handle = await freshDb();
+  if (overrides.seed !== false) await seed(handle.db);
+  clearSettingsCache();
+  const clock = new TestClock(new Date('2026-06-15T12:00:00Z'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CI: 'true' }),
+    smtpUrl: overrides.smtpUrl,
+    ...overrides.config,
+  };
+  const realtime = createLocalRealtime();
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    clock,
+    mailer: createMailer({ db: handle.db, clock, smtpUrl: overrides.smtpUrl, from: config.mailFrom }),
+    geo: await createGeoLookup(),
+    realtime,
+    appSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    realtime,
+    handle,
+    async close() {
+      await app.close();
+      await deps.mailer.close();
+      await handle.dispose();
+    },
+  };
+}

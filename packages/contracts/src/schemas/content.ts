@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** §3 Country. */
+export const ZCountry = z.object({ countryId: z.number().int(), code: z.string(), name: z.string(), phoneCode: z.string(), flag: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+/** §7 GET /api/admin/get-all-country → countries.rows, allCountries. */
+export const ZCountriesResponse = z.object({
+  data: z.object({
+    countries: z.object({ count: z.number().int(), rows: z.array(ZCountry) }),
+    allCountries: z.array(ZCountry),
+    /** Phone-code options: no AX, no duplicate codes (§9). */
+    phoneCodes: z.array(z.object({ value: z.string(), label: z.string(), code: z.string(), flag: z.string() })),
+  }),
+});
+
+/** §3 Currency (code, name) plus what money formatting needs. */
+export const ZCurrency = z.object({ code: z.string(), name: z.string(), symbol: z.string(), exponent: z.number().int(), isCrypto: z.boolean() });
+export type TCurrency = z.infer<typeof ZCurrency>;
+export const ZCurrenciesResponse = z.object({ data: z.object({ currencies: z.array(ZCurrency) }) });
+
+export const ZRegistrationFieldsResponse = z.object({
+  data: z.object({
+    mode: z.enum(['email', 'phone']),
+    oneClick: z.boolean(),
+    fields: z.record(z.string(), z.number().int().min(0).max(2)),
+  }),
+});
+export type TRegistrationFieldsResponse = z.infer<typeof ZRegistrationFieldsResponse>['data'];
+
+/** §7 GET /api/admin/get-location */
+export const ZLocationResponse = z.object({
+  data: z.object({
+    location: z.object({
+      ip: z.string(),
+      countryCode: z.string().nullable(),
+      ipInfo: z.object({ country: z.string().nullable(), subdivisions: z.array(z.object({ isoCode: z.string(), name: z.string().nullable() })) }),
+    }),
+  }),
+});
+
+/** §3 tracking script entry. */
+export const ZScript = z.object({ key: z.string(), name: z.string(), head: z.string(), bodyStart: z.string(), bodyEnd: z.string() });
+export type TScript = z.infer<typeof ZScript>;
+export const ZScriptsQuery = z.object({
+  enableAuthUsers: z.enum(['true', 'false']).optional(),
+  enableDepositors: z.enum(['true', 'false']).optional(),
+  _: z.string().max(64).optional(),
+});
+export const ZScriptsResponse = z.object({ data: z.array(ZScript) });
