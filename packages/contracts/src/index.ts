@@ -9,3 +9,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/content';
+export * from './schemas/events';

@@ -19,3 +19,13 @@ export const MSG = {
   currency: 'form.validation.invalid.currency',
 } as const;
 export type TMessageKey = (typeof MSG)[keyof typeof MSG];
+
+/** Message keys of successful answers (`data.message`) of the player-account calls. */
+export const SUCCESS_MSG = {
+  profileUpdated: 'profile.update.success',
+  passwordResetSent: 'password.reset.sent',
+  passwordReset: 'password.reset.success',
+  passwordChanged: 'password.change.success',
+  verificationSent: 'email.verification.sent',
+  credentialsSent: 'credentials.sent',
+} as const;
