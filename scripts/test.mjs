@@ -2,6 +2,7 @@
 // `npm test`: every suite. Unit + integration (Vitest) on PGlite, or on PostgreSQL when
 // DATABASE_URL is set; then the browser journeys (Playwright in Chromium).
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -23,5 +24,26 @@ if (!only || only === 'static') {
   run('Typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
   run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 }
-if (!only || only === 'unit') run('Unit and integration tests (Vitest)', 'npx', ['vitest', 'run']);
-if (!only || only === 'e2e') run('Browser journeys (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']);
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const vitestJson = path.join(results, 'vitest.json');
+const playwrightJson = path.join(results, 'playwright.json');
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+if (!only || only === 'unit')
+  run('Unit and integration tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (!only || only === 'e2e') run('Browser journeys (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+
+// One closing line with the real counts of both runners.
+let passed = 0, failed = 0, skipped = 0;
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests; failed += v.numFailedTests; skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+if (existsSync(playwrightJson)) {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  passed += p.stats.expected + p.stats.flaky; failed += p.stats.unexpected; skipped += p.stats.skipped;
+}
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0) process.exit(1);
