@@ -67,7 +67,7 @@ const CURRENCIES = [
   { code: 'INR', name: 'Indian Rupee', symbol: '₹', exponent: 2, isCrypto: false },
   { code: 'BRL', name: 'Brazilian Real', symbol: 'R$', exponent: 2, isCrypto: false },
   { code: 'BTC', name: 'Bitcoin', symbol: '₿', exponent: 8, isCrypto: true },
-  { code: 'ETH', name: 'Ether', symbol: 'Ξ', exponent: 18, isCrypto: true },
+  { code: 'ETH', name: 'Ether', symbol: 'Ξ', exponent: 8, isCrypto: true },
   { code: 'USDT', name: 'Tether USD', symbol: '₮', exponent: 6, isCrypto: true },
 ];
 

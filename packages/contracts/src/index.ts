@@ -10,3 +10,4 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/content';
 export * from './schemas/events';
+export * from './money';

@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as baseSchema from './schema';
+import * as walletSchema from './wallet-schema';
+
+const schema = { ...baseSchema, ...walletSchema };
 
 export { schema };
 export * from './schema';
+export * from './wallet-schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the db (DESIGN.md §7: db or tx first). */
