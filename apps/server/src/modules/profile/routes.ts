@@ -1,3 +1,30 @@
+import { ZMessageResponse, ZUpdateUserDetailsRequest, ZUserDetailsResponse } from '@croupier/contracts';
 import type { ZodApp } from '../../app';
+import { requireAuth } from '../../platform/auth';
+import { sendError, sendFailure } from '../../platform/errors';
+import { requestHost } from '../../platform/request';
+import { getUserDetails } from './get-user-details';
+import { updateUserDetails } from './update-user-details';
 
-export async function profileRoutes(_app: ZodApp): Promise<void> {}
+export async function profileRoutes(app: ZodApp): Promise<void> {
+  const { deps } = app;
+  const schemaBase = { tags: ['profile'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/user/get-user-details',
+    { schema: { ...schemaBase, response: { 200: ZUserDetailsResponse } }, preHandler: requireAuth },
+    async (req, reply) => {
+      const details = await getUserDetails(deps.db, req.auth!.userId);
+      return details ? { data: details } : sendError(reply, 'SESSION_INVALID');
+    },
+  );
+
+  app.put(
+    '/api/user/update-user-details',
+    { schema: { ...schemaBase, body: ZUpdateUserDetailsRequest, response: { 200: ZMessageResponse } }, preHandler: requireAuth },
+    async (req, reply) => {
+      const r = await updateUserDetails(deps, { userId: req.auth!.userId, body: req.body, host: requestHost(req) });
+      return r.ok ? { data: r.value } : sendFailure(reply, r);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { fail, ok, type TLoginRequest, type TResult } from '@croupier/contracts';
+import type { AppDeps } from '../../app';
+import { createSession } from '../../platform/auth';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { getSiteSettings } from '../content/get-site-settings';
+import { checkAuthThrottle, clearAuthFailures, recordAuthFailure } from './auth-failures';
+import { checkCaptcha } from './check-captcha';
+import { normalizeIdentifier } from './identifier';
+import { findLastSession, findUserByIdentifier } from './queries';
+
+export interface TLoginValue {
+  accessToken: string;
+  lastLogin: { created_at: string; ip: string | null; location: string | null } | null;
+  locale: string;
+  cpnc: string | null;
+  userId: string;
+}
+
+/**
+ * POST /api/user/login. The identifier is an email, a +E.164 phone or a
+ * username. Brute force is refused before the password is checked; an account
+ * attacked from many IPs asks for a captcha rather than locking the player out.
+ * Unknown identifiers and wrong passwords answer alike and take alike.
+ */
+export async function logInPlayer(
+  deps: AppDeps,
+  input: { body: TLoginRequest; host: string; ip: string; userAgent: string | null },
+): Promise<TResult<TLoginValue>> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const site = await getSiteSettings(db, input.host);
+  const id = normalizeIdentifier(input.body.email);
+
+  const gate = await checkAuthThrottle(db, { accountKey: id.key, ip: input.ip, now });
+  if (!gate.ok) return fail(gate.code, { retryAfter: gate.retryAfter });
+  if (gate.needsCaptcha || site.settings.captchaEnabled) {
+    const refused = await checkCaptcha(deps, input.body.recaptchaToken);
+    if (refused) return fail(refused);
+  }
+
+  const user = await findUserByIdentifier(db, id);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password);
+  if (!user || !passwordOk) {
+    await recordAuthFailure(db, { accountKey: id.key, ip: input.ip, now });
+    return fail('INVALID_CREDENTIALS');
+  }
+  if (user.lockedAt) return fail('ACCOUNT_LOCKED');
+
+  await clearAuthFailures(db, { accountKey: id.key, ip: input.ip });
+  const last = await findLastSession(db, user.id);
+  const { token } = await createSession(db, {
+    userId: user.id,
+    ip: input.ip,
+    countryCode: deps.geo.lookup(input.ip).countryCode,
+    userAgent: input.userAgent,
+    now,
+  });
+  const storedCpnc = typeof user.signup.cpnc === 'string' ? user.signup.cpnc : null;
+  return ok({
+    accessToken: token,
+    lastLogin: last ? { created_at: last.createdAt.toISOString(), ip: last.ip, location: last.countryCode } : null,
+    locale: user.preferredLanguage ?? site.settings.defaultLanguage,
+    cpnc: input.body.cpnc || storedCpnc,
+    userId: user.id,
+  });
+}
