@@ -1,0 +1,5 @@
+import { LegalPage } from '@/features/legal/legal-page';
+
+export default function Page() {
+  return <LegalPage slug="aml-policy" />;
+}

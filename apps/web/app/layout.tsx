@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@/styles/globals.css';
+import { DEFAULT_LANGUAGE } from '@croupier/contracts/constants';
+import { AppProviders } from '@/features/shell/app-providers';
+import { AppShell } from '@/features/shell/app-shell';
+import { getLocaleResources, getRequestContext, getSettings, getUserDetails } from '@/lib/server-api';
+import { SettingsErrorPage } from '@/features/shell/settings-error-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  try {
+    const settings = await getSettings();
+    return {
+      title: { default: `${settings.brandName} · Online casino`, template: `%s · ${settings.brandName}` },
+      description: `${settings.brandName}: slots and live casino. Play responsibly. 18+.`,
+    };
+  } catch {
+    return { title: 'Croupier' };
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  let ctx: Awaited<ReturnType<typeof getRequestContext>>;
+  try {
+    ctx = await getRequestContext();
+  } catch (e) {
+    console.error('[web] settings failed to load', e);
+    return <SettingsErrorPage />;
+  }
+  const [translations, fallback, initialUser] = await Promise.all([
+    getLocaleResources(ctx.lng),
+    ctx.lng === DEFAULT_LANGUAGE ? Promise.resolve(null) : getLocaleResources(DEFAULT_LANGUAGE),
+    getUserDetails(),
+  ]);
+  return (
+    <html lang={ctx.htmlLang} dir={ctx.dir} data-theme={ctx.theme} data-nav={ctx.nav} suppressHydrationWarning>
+      <body>
+        <AppProviders
+          settings={{ settings: ctx.settings, theme: ctx.theme, nav: ctx.nav, lng: ctx.lng, isPreviewAllowed: ctx.isPreviewAllowed }}
+          translations={fallback ? { [ctx.lng]: translations, [DEFAULT_LANGUAGE]: fallback } : { [ctx.lng]: translations }}
+          initialUser={initialUser}
+        >
+          <AppShell nav={ctx.nav} hasCookieConsent={ctx.hasCookieConsent} isBot={ctx.isBot}>
+            {children}
+          </AppShell>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

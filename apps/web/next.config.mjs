@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@croupier/contracts'],
+  devIndicators: false,
+  // The Fastify server in apps/server mounts this app; /api/** is served there.
+};
+
+export default nextConfig;

@@ -1,0 +1,154 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import type { TSessionEndReason } from '@croupier/contracts/constants';
+import type { TUserDetails } from '@croupier/contracts';
+import { api } from '@/lib/api';
+import { clearAccessToken, getAccessToken, setAccessToken, syncAccessToken } from '@/lib/token';
+import { isAuthOnlyPath } from '@/lib/route-keys';
+import { connectRealtime, SOCKET_EVENT_MAP, type TWalletBalanceDetail } from '@/lib/socket';
+
+/** §3 auth state. */
+export interface TAuthState {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  isSelfExcluded: boolean;
+  user: TUserDetails | null;
+  depositCount: number;
+  error: string | null;
+}
+
+export interface TAuthContext extends TAuthState {
+  signIn: (accessToken: string) => Promise<TUserDetails | null>;
+  signOut: (reason?: TSessionEndReason) => Promise<void>;
+  refreshUser: () => Promise<TUserDetails | null>;
+}
+
+const AuthContext = createContext<TAuthContext | null>(null);
+
+/** §4 self-excluded when the exclusion is permanent or its date is today or later. */
+export function isSelfExcludedUser(user: TUserDetails | null): boolean {
+  const limit = user?.getUser.userLimit;
+  if (!limit) return false;
+  if (limit.isSelfExclusionPermanent) return true;
+  if (!limit.selfExclusion) return false;
+  return limit.selfExclusion.slice(0, 10) >= new Date().toISOString().slice(0, 10);
+}
+
+function stateFor(user: TUserDetails | null, isInitialized: boolean): TAuthState {
+  return {
+    isInitialized,
+    isAuthenticated: !!user,
+    isSelfExcluded: isSelfExcludedUser(user),
+    user,
+    depositCount: user?.depositCount ?? 0,
+    error: null,
+  };
+}
+
+export function AuthProvider({ initialUser, children }: { initialUser: TUserDetails | null; children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [state, setState] = useState<TAuthState>(() => stateFor(initialUser, !!initialUser));
+
+  const loadUser = useCallback(async (): Promise<TUserDetails | null> => {
+    try {
+      const user = await api.get<TUserDetails>('/api/user/get-user-details');
+      setState(stateFor(user, true));
+      return user;
+    } catch (e) {
+      setState({ ...stateFor(null, true), error: e instanceof Error ? e.message : 'msg.try.again' });
+      return null;
+    }
+  }, []);
+
+  // Initialise: a token only in storage (or only in the cookie) is synced, then the user loaded.
+  useEffect(() => {
+    const token = syncAccessToken();
+    if (initialUser) return;
+    if (token) void loadUser();
+    else setState((s) => (s.isInitialized ? s : { ...s, isInitialized: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // §4 a balance update replaces the wallet amounts.
+  useEffect(() => {
+    const onBalance = (e: Event) => {
+      const { cash, nonCash, total } = (e as CustomEvent<TWalletBalanceDetail>).detail;
+      setState((s) =>
+        s.user ? { ...s, user: { ...s.user, userWallet: { amount: cash, nonCashAmount: nonCash, totalAmount: total } } } : s,
+      );
+    };
+    const onDeposit = () => void loadUser();
+    window.addEventListener(SOCKET_EVENT_MAP.balance, onBalance);
+    window.addEventListener(SOCKET_EVENT_MAP.deposit, onDeposit);
+    return () => {
+      window.removeEventListener(SOCKET_EVENT_MAP.balance, onBalance);
+      window.removeEventListener(SOCKET_EVENT_MAP.deposit, onDeposit);
+    };
+  }, [loadUser]);
+
+  // Realtime socket while signed in.
+  const isAuthenticated = state.isAuthenticated;
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const token = getAccessToken();
+    if (!token) return;
+    return connectRealtime(token);
+  }, [isAuthenticated]);
+
+  // Session ended by the server (socket): clear the token, keep the notice, offer login.
+  useEffect(() => {
+    const onEnded = (e: Event) => {
+      const reason = ((e as CustomEvent<{ reason?: string }>).detail?.reason ?? 'SESSION_EXPIRED') as string;
+      try {
+        localStorage.setItem('sessionEnded', JSON.stringify({ reason, time: new Date().toISOString() }));
+      } catch {
+        /* storage unavailable */
+      }
+      clearAccessToken();
+      setState(stateFor(null, true));
+      const url = new URL(window.location.href);
+      const target = isAuthOnlyPath(url.pathname) ? '/' : url.pathname;
+      url.searchParams.set('modal', 'session-ended');
+      router.replace(`${target}?${url.searchParams.toString()}`);
+    };
+    window.addEventListener(SOCKET_EVENT_MAP.sessionEnded, onEnded);
+    return () => window.removeEventListener(SOCKET_EVENT_MAP.sessionEnded, onEnded);
+  }, [router]);
+
+  const signIn = useCallback(
+    async (accessToken: string) => {
+      setAccessToken(accessToken);
+      const user = await loadUser();
+      router.refresh();
+      return user;
+    },
+    [loadUser, router],
+  );
+
+  const signOut = useCallback(
+    async (reason: TSessionEndReason = 'USER_INITIATED') => {
+      try {
+        await api.post('/api/user/logout', { reason }, { isSessionCheckSkipped: true });
+      } catch {
+        /* the token is cleared either way */
+      }
+      clearAccessToken();
+      setState(stateFor(null, true));
+      if (isAuthOnlyPath(pathname)) router.replace('/');
+      else router.refresh();
+    },
+    [pathname, router],
+  );
+
+  const value = useMemo<TAuthContext>(() => ({ ...state, signIn, signOut, refreshUser: loadUser }), [state, signIn, signOut, loadUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): TAuthContext {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ZLoginRequest } from '@croupier/contracts';
+import { api, isApiError } from '@/lib/api';
+import { getCaptchaToken } from '@/lib/captcha';
+import { ModalShell, useModalStack } from '@/lib/modal-stack';
+import { useSettings } from '@/lib/settings-context';
+import { getClientMeta } from '@/lib/tracking';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
+import { useAuth } from './auth-context';
+
+const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
+type TLoginForm = z.input<typeof ZLoginForm>;
+
+interface TLoginData {
+  accessToken: string;
+  lastLogin: { created_at: string; ip: string | null; location: string | null } | null;
+  locale: string;
+  cpnc: string | null;
+  userId: string;
+}
+
+function formatWait(seconds: number, t: (k: string, o?: Record<string, unknown>) => string): string {
+  if (seconds >= 90) return t('time.minutes', { count: Math.ceil(seconds / 60) });
+  return t('time.seconds', { count: Math.max(1, Math.ceil(seconds)) });
+}
+
+/** Sign-in: identifier (email, phone or one-click username) + password; captcha solved automatically when asked. */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const { signIn } = useAuth();
+  const { close, swap } = useModalStack();
+  const [error, setError] = useState<string | null>(null);
+  const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+
+  const attempt = async (values: TLoginForm, recaptchaToken?: string) => {
+    const meta = getClientMeta();
+    return api.post<TLoginData>('/api/user/login', {
+      email: values.email.trim(),
+      password: values.password,
+      recaptchaToken: recaptchaToken ?? null,
+      cpnc: meta.cpnc,
+      mkt: meta.mkt,
+      userDeviceType: meta.userDeviceType,
+      screenResolution: meta.screenResolution,
+    });
+  };
+
+  const withCaptcha = async (values: TLoginForm) => {
+    setIsVerifyingHuman(true);
+    try {
+      return await attempt(values, await getCaptchaToken());
+    } finally {
+      setIsVerifyingHuman(false);
+    }
+  };
+
+  const onSubmit = async (values: TLoginForm) => {
+    setError(null);
+    try {
+      let data: TLoginData;
+      try {
+        data = settings.captchaEnabled ? await withCaptcha(values) : await attempt(values);
+      } catch (e) {
+        if (isApiError(e) && e.errorCode === 'CAPTCHA_REQUIRED') data = await withCaptcha(values);
+        else throw e;
+      }
+      await signIn(data.accessToken);
+      if (data.lastLogin) {
+        try {
+          localStorage.setItem('lastLogin', JSON.stringify(data.lastLogin));
+        } catch {
+          /* ignore */
+        }
+      }
+      close('login');
+    } catch (e) {
+      if (isApiError(e) && e.errorCode === 'TOO_MANY_ATTEMPTS') {
+        setError(
+          e.retryAfter ? t('error.login.too.many.wait', { time: formatWait(e.retryAfter, t) }) : t('error.login.too.many'),
+        );
+      } else if (isApiError(e)) setError(t(e.message));
+      else setError(t(e instanceof Error && e.message.startsWith('error.') ? e.message : 'msg.try.again'));
+    }
+  };
+
+  return (
+    <ModalShell id="login" title={t('login.title')} description={t('login.subtitle', { brand: settings.brandName })}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="login-form">
+        {error ? <FormAlert kind="error" testId="login-error">{error}</FormAlert> : null}
+        <TextField
+          label={t('form.login.identifier')}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.email?.message}
+          testId="login-identifier"
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('form.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          testId="login-password"
+          {...register('password')}
+        />
+        <div className="-mt-1 flex justify-end">
+          <button type="button" className="text-link min-h-11 text-sm" onClick={() => swap('login', 'forgot-password')} data-testid="login-forgot">
+            {t('login.forgot.password')}
+          </button>
+        </div>
+        {isVerifyingHuman ? (
+          <p className="flex items-center gap-2 text-sm text-muted" role="status" data-testid="login-captcha">
+            <span className="spinner" aria-hidden="true" /> {t('captcha.verifying')}
+          </p>
+        ) : null}
+        <SubmitButton isLoading={isSubmitting} disabled={isSubmitting} data-testid="login-submit">
+          {t('button.sign.in')}
+        </SubmitButton>
+        <p className="text-center text-sm text-muted">
+          {t('login.no.account')}{' '}
+          <button type="button" className="text-link min-h-11" onClick={() => swap('login', 'register')} data-testid="login-to-register">
+            {t('button.register')}
+          </button>
+        </p>
+      </form>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,365 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  checkSignUp,
+  defaultBirthday,
+  DEFAULT_CURRENCY,
+  DEFAULT_GENDER,
+  formatIsoDate,
+  GENDERS,
+  isAllowedEmailKey,
+  isEmptyDateOfBirth,
+  makeSignUpSchema,
+  REGISTERED_USER_COOKIE,
+  REGISTERED_USER_MAX_AGE_S,
+  ZSignUpBase,
+  type TLinkedAccount,
+  type TRegistrationFields,
+  type TSignUpConfig,
+  type TSignUpParsed,
+  type TSignUpRequest,
+} from '@croupier/contracts';
+import { api, isApiError } from '@/lib/api';
+import { setCookie } from '@/lib/cookies';
+import { emitWindowEvent } from '@/lib/socket';
+import { useModalStack } from '@/lib/modal-stack';
+import { useSettings } from '@/lib/settings-context';
+import { getAffiliateToken, getClientMeta } from '@/lib/tracking';
+import { BirthdayPicker } from '../ui/birthday-picker';
+import { CheckboxField, FormAlert, PasswordField, SelectField, SubmitButton, TextField } from '../ui/form-field';
+import { PhoneField } from '../ui/phone-field';
+import { locationQuery } from '../geo/queries';
+import { useAuth } from './auth-context';
+import { passwordHint } from './password-hint';
+import { useReferenceData } from './use-reference-data';
+
+const shown = (fields: TRegistrationFields, key: keyof TRegistrationFields) => (fields[key] ?? 0) !== 0;
+
+interface TSignUpResult {
+  accessToken: string | null;
+  createUser: { userId: string; email: string | null; username: string | null; phone: string | null; credentials: { username: string; password: string } | null };
+}
+
+export interface TRegisterFormProps {
+  mode: 'email' | 'phone';
+  fields: TRegistrationFields;
+  linked: TLinkedAccount | null;
+  isLinked: boolean;
+  isFilledHidden: boolean;
+  onLinkedDone: () => void;
+}
+
+export function TermsLabel() {
+  return (
+    <Trans
+      i18nKey="register.terms.consent"
+      components={{
+        terms: <a href="/terms-and-conditions" target="_blank" rel="noopener" className="text-link" />,
+        privacy: <a href="/privacy-policy" target="_blank" rel="noopener" className="text-link" />,
+      }}
+    />
+  );
+}
+
+/** Email or phone registration (and linked-account completion) with the site's registration fields. */
+export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, onLinkedDone }: TRegisterFormProps) {
+  const { t, i18n } = useTranslation();
+  const { settings } = useSettings();
+  const { isAuthenticated, user, signIn, refreshUser } = useAuth();
+  const { close, swap } = useModalStack();
+  const ref = useReferenceData();
+  const location = useQuery(locationQuery);
+  const [formError, setFormError] = useState<string | null>(null);
+  const isUpdate = isLinked && isAuthenticated;
+  const passwordRules = settings.formFieldsValidation?.password;
+
+  const cfg = useMemo<TSignUpConfig>(() => ({ mode, fields, passwordRules: passwordRules ?? {} }), [mode, fields, passwordRules]);
+  const resolver = useMemo(() => {
+    if (!isUpdate) return zodResolver(makeSignUpSchema(cfg));
+    // Signed-in linked completion updates details: no password, no terms.
+    return zodResolver(
+      ZSignUpBase.superRefine((data, ctx) => {
+        const errs = checkSignUp(data, cfg);
+        delete errs.password;
+        delete errs.termsAccepted;
+        for (const [path, message] of Object.entries(errs)) ctx.addIssue({ code: 'custom', path: [path], message });
+      }),
+    );
+  }, [cfg, isUpdate]);
+
+  const isDobShown = shown(fields, 'dateOfBirth');
+  const b = defaultBirthday();
+  const defaults: TSignUpRequest = {
+    email: linked?.email ?? '',
+    password: '',
+    phoneCode: linked?.phoneCode?.replace(/^\+/, '') ?? '',
+    phone: linked?.phone ?? '',
+    firstName: linked?.firstName ?? '',
+    lastName: linked?.lastName ?? '',
+    dateOfBirth: linked?.dateOfBirth && !isEmptyDateOfBirth(linked.dateOfBirth) ? linked.dateOfBirth.slice(0, 10) : isDobShown ? formatIsoDate(b.year, b.month, b.day) : '',
+    countryCode: '',
+    currencyCode: shown(fields, 'currencyCode') ? DEFAULT_CURRENCY : '',
+    address: linked?.address ?? '',
+    city: linked?.city ?? '',
+    zipCode: linked?.zipCode ?? '',
+    gender: DEFAULT_GENDER,
+    token: getAffiliateToken() ?? '',
+    newsLetter: false,
+    termsAccepted: false,
+  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setValue,
+    getValues,
+    getFieldState,
+    formState: { errors, isSubmitting, isValid, isDirty },
+  } = useForm<TSignUpRequest, unknown, TSignUpParsed>({
+    resolver: resolver as Resolver<TSignUpRequest, unknown, TSignUpParsed>,
+    mode: 'onChange',
+    defaultValues: defaults,
+  });
+
+  // Country (and its phone code) from the visitor's location, unless already chosen.
+  useEffect(() => {
+    const code = location.data?.location.countryCode;
+    if (!code || !ref.countries.length) return;
+    if (!getValues('countryCode') && !getFieldState('countryCode').isDirty && ref.countries.some((c) => c.code === code))
+      setValue('countryCode', code, { shouldValidate: false });
+    if (!getValues('phoneCode') && !getFieldState('phoneCode').isDirty) setValue('phoneCode', ref.phoneCodeForCountry(code), { shouldValidate: true });
+  }, [location.data, ref.countries, ref, getValues, getFieldState, setValue]);
+
+  const isHidden = (key: keyof TLinkedAccount) =>
+    isFilledHidden && !!linked && linked[key] !== null && linked[key] !== undefined && linked[key] !== '' && !(key === 'dateOfBirth' && isEmptyDateOfBirth(linked[key]));
+
+  const isEmailShown = (mode === 'email' || shown(fields, 'email') || isLinked) && !isHidden('email') && !(isUpdate && user?.getUser.email);
+  const isPhoneShown = (mode === 'phone' || shown(fields, 'phone')) && !isHidden('phone');
+  const isPasswordShown = !isUpdate;
+
+  const onSubmit = async (values: TSignUpParsed) => {
+    setFormError(null);
+    const meta = getClientMeta();
+    try {
+      if (isUpdate) {
+        await api.put('/api/user/update-user-details', {
+          firstName: values.firstName ?? null,
+          lastName: values.lastName ?? null,
+          phoneCode: values.phone ? (values.phoneCode ?? null) : null,
+          phone: values.phone ?? null,
+          dateOfBirth: values.dateOfBirth ?? null,
+          countryCode: values.countryCode ?? null,
+          city: values.city ?? null,
+          zipCode: values.zipCode ?? null,
+          address: values.address ?? null,
+          ...(values.email && !user?.getUser.email ? { email: values.email } : {}),
+          updateFrom: 'Update Form',
+        });
+        await refreshUser();
+        onLinkedDone();
+        return;
+      }
+      const payload = {
+        ...values,
+        phoneCode: values.phone ? values.phoneCode : null,
+        gender: values.gender ?? DEFAULT_GENDER,
+        subscribe: values.newsLetter ?? false,
+        linkAccount: isLinked,
+        linkedAccountUuid: isLinked ? (linked?.linkedAccountUuid ?? null) : null,
+        preferredLanguage: i18n.language,
+        username: null,
+        uniqueKey: null,
+        userUUID: null,
+        cpnc: meta.cpnc,
+        mkt: meta.mkt,
+        userDeviceType: meta.userDeviceType,
+        mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,
+        screenResolution: meta.screenResolution,
+        uidToken: null,
+        firstUrl: meta.firstUrl,
+        token: values.token ?? getAffiliateToken(),
+        oneClick: false,
+      };
+      const res = await api.post<TSignUpResult>('/api/user/sign-up', payload);
+      setCookie(REGISTERED_USER_COOKIE, '1', REGISTERED_USER_MAX_AGE_S);
+      emitWindowEvent('user:signup', { userId: res.createUser.userId, method: mode });
+      if (res.accessToken) await signIn(res.accessToken);
+      if (isLinked) {
+        onLinkedDone();
+      } else if (!res.accessToken) {
+        swap('register', 'login');
+      } else if (settings.requireEmailVerification && values.email) {
+        try {
+          sessionStorage.setItem('verifyEmail', values.email);
+        } catch {
+          /* ignore */
+        }
+        swap('register', 'verify-email-sent');
+      } else close('register');
+    } catch (e) {
+      const message = isApiError(e) ? e.message : 'msg.try.again';
+      emitWindowEvent('user:errorSignup', { message });
+      if (isApiError(e)) {
+        let isMapped = false;
+        for (const [field, key] of Object.entries(e.fields ?? {})) {
+          setError(field as keyof TSignUpRequest, { type: 'server', message: key });
+          isMapped = true;
+        }
+        if (e.errorCode === 'EMAIL_TAKEN') {
+          setError('email', { type: 'server', message: e.message });
+          isMapped = true;
+        } else if (e.errorCode === 'PHONE_TAKEN') {
+          setError('phone', { type: 'server', message: e.message });
+          isMapped = true;
+        }
+        setFormError(isMapped && e.errorCode === 'VALIDATION_ERROR' ? t('error.validation') : t(message));
+      } else setFormError(t('msg.try.again'));
+    }
+  };
+
+  const genderLabels: Record<string, string> = { 'Not to say': t('gender.not.to.say'), Male: t('gender.male'), Female: t('gender.female') };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="register-form">
+      {formError ? <FormAlert kind="error" testId="register-error">{formError}</FormAlert> : null}
+      {isEmailShown ? (
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          onKeyDown={(e) => {
+            if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
+          }}
+          error={errors.email?.message}
+          testId="register-email"
+          {...register('email')}
+        />
+      ) : null}
+      {isPhoneShown ? (
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label={t('form.phone')}
+              phoneCode={(getValues('phoneCode') as string | null) ?? ''}
+              phone={(field.value as string | null) ?? ''}
+              phoneCodes={ref.phoneCodes}
+              onPhoneCodeChange={(code) => setValue('phoneCode', code, { shouldDirty: true, shouldValidate: true })}
+              onPhoneChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.phone?.message}
+              codeError={errors.phoneCode?.message}
+              testId="register-phone"
+            />
+          )}
+        />
+      ) : null}
+      {isPasswordShown ? (
+        <PasswordField
+          label={t('form.password')}
+          autoComplete="new-password"
+          hint={passwordHint(passwordRules, t)}
+          error={errors.password?.message}
+          testId="register-password"
+          {...register('password')}
+        />
+      ) : null}
+      {(shown(fields, 'firstName') && !isHidden('firstName')) || (shown(fields, 'lastName') && !isHidden('lastName')) ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {shown(fields, 'firstName') && !isHidden('firstName') ? (
+            <TextField label={t('form.first.name')} autoComplete="given-name" error={errors.firstName?.message} testId="register-first-name" {...register('firstName')} />
+          ) : null}
+          {shown(fields, 'lastName') && !isHidden('lastName') ? (
+            <TextField label={t('form.last.name')} autoComplete="family-name" error={errors.lastName?.message} testId="register-last-name" {...register('lastName')} />
+          ) : null}
+        </div>
+      ) : null}
+      {isDobShown && !isHidden('dateOfBirth') ? (
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <BirthdayPicker
+              label={t('form.date.of.birth')}
+              value={field.value as string | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.dateOfBirth?.message}
+              testId="register-dob"
+            />
+          )}
+        />
+      ) : null}
+      {shown(fields, 'countryCode') || shown(fields, 'currencyCode') ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {shown(fields, 'countryCode') ? (
+            <SelectField
+              label={t('form.country')}
+              options={ref.countryOptions}
+              placeholder={t('form.select')}
+              error={errors.countryCode?.message}
+              testId="register-country"
+              {...register('countryCode', {
+                onChange: (e: { target: { value: string } }) => {
+                  if (!getFieldState('phoneCode').isDirty) setValue('phoneCode', ref.phoneCodeForCountry(e.target.value), { shouldValidate: true });
+                },
+              })}
+            />
+          ) : null}
+          {shown(fields, 'currencyCode') ? (
+            <SelectField
+              label={t('form.currency')}
+              options={ref.currencyOptions.length ? ref.currencyOptions : [{ value: DEFAULT_CURRENCY, label: DEFAULT_CURRENCY }]}
+              error={errors.currencyCode?.message}
+              testId="register-currency"
+              {...register('currencyCode')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {shown(fields, 'address') && !isHidden('address') ? (
+        <TextField label={t('form.address')} autoComplete="street-address" error={errors.address?.message} testId="register-address" {...register('address')} />
+      ) : null}
+      {(shown(fields, 'city') && !isHidden('city')) || (shown(fields, 'zipCode') && !isHidden('zipCode')) ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {shown(fields, 'city') && !isHidden('city') ? (
+            <TextField label={t('form.city')} autoComplete="address-level2" error={errors.city?.message} testId="register-city" {...register('city')} />
+          ) : null}
+          {shown(fields, 'zipCode') && !isHidden('zipCode') ? (
+            <TextField label={t('form.zip.code')} autoComplete="postal-code" error={errors.zipCode?.message} testId="register-zip" {...register('zipCode')} />
+          ) : null}
+        </div>
+      ) : null}
+      {shown(fields, 'gender') ? (
+        <SelectField
+          label={t('form.gender')}
+          options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] ?? g }))}
+          error={errors.gender?.message}
+          testId="register-gender"
+          {...register('gender')}
+        />
+      ) : null}
+      {shown(fields, 'token') ? (
+        <TextField label={t('form.affiliate.code')} autoCapitalize="off" error={errors.token?.message} testId="register-token" {...register('token')} />
+      ) : null}
+      {shown(fields, 'newsLetter') && !isUpdate ? (
+        <CheckboxField label={t('register.newsletter')} testId="register-newsletter" {...register('newsLetter')} />
+      ) : null}
+      {!isUpdate ? (
+        <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} testId="register-terms" {...register('termsAccepted')} />
+      ) : null}
+      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty} data-testid="register-submit">
+        {isUpdate ? t('button.save') : t('button.create.account')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { makeResetPasswordSchema } from '@croupier/contracts';
+import { api, isApiError } from '@/lib/api';
+import { ModalShell, useModalStack } from '@/lib/modal-stack';
+import { useSettings } from '@/lib/settings-context';
+import { FormAlert, PasswordField, SubmitButton } from '../ui/form-field';
+import { passwordHint } from './password-hint';
+
+export function ResetPasswordModal() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const { swap } = useModalStack();
+  const token = useSearchParams().get('token') ?? '';
+  const rules = settings.formFieldsValidation?.password;
+  const schema = useMemo(() => makeResetPasswordSchema(rules), [rules]);
+  type TForm = z.input<typeof schema>;
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TForm>({ resolver: zodResolver(schema), defaultValues: { token, password: '', confirmPassword: '' } });
+  const onSubmit = async (values: TForm) => {
+    setResult(null);
+    try {
+      const res = await api.post<{ message?: string }>('/api/user/reset-password', values);
+      setIsDone(true);
+      setResult({ kind: 'success', text: t(res?.message ?? 'password.reset.success') });
+    } catch (e) {
+      setResult({ kind: 'error', text: t(isApiError(e) ? e.message : 'msg.try.again') });
+    }
+  };
+  return (
+    <ModalShell id="reset-password" title={t('reset.password.title')} description={t('reset.password.subtitle')}>
+      {!token ? (
+        <FormAlert kind="error">{t('error.token.invalid')}</FormAlert>
+      ) : isDone ? (
+        <div className="flex flex-col gap-4">
+          {result ? <FormAlert kind={result.kind} testId="reset-password-result">{result.text}</FormAlert> : null}
+          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => swap('reset-password', 'login', { token: null })} data-testid="reset-password-login">
+            {t('button.sign.in')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="reset-password-form">
+          {result ? <FormAlert kind={result.kind} testId="reset-password-result">{result.text}</FormAlert> : null}
+          <input type="hidden" {...register('token')} />
+          <PasswordField label={t('form.new.password')} autoComplete="new-password" hint={passwordHint(rules, t)} error={errors.password?.message} testId="reset-password-new" {...register('password')} />
+          <PasswordField label={t('form.confirm.password')} autoComplete="new-password" error={errors.confirmPassword?.message} testId="reset-password-confirm" {...register('confirmPassword')} />
+          <SubmitButton isLoading={isSubmitting} disabled={isSubmitting} data-testid="reset-password-submit">
+            {t('reset.password.submit')}
+          </SubmitButton>
+        </form>
+      )}
+    </ModalShell>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '@croupier/contracts/constants';
+import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
+import { setCookie } from '@/lib/cookies';
+import { useSettings } from '@/lib/settings-context';
+import { IconGlobe } from '../ui/icons';
+
+/** An explicit language choice (not detection): cookie `lang` for a year, then reload. */
+export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
+  const { t } = useTranslation();
+  const { settings, lng } = useSettings();
+  const id = useId();
+  const codes = (settings.locales?.length ? settings.locales : [settings.defaultLanguage]).filter(isLocale);
+  if (codes.length < 2) return null;
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('header.language')}
+      </label>
+      <span className="pointer-events-none absolute start-3 text-muted">
+        <IconGlobe size={18} />
+      </span>
+      <select
+        id={id}
+        value={lng}
+        data-testid="language-picker"
+        className={`field-control !min-h-11 cursor-pointer !bg-transparent ps-9 !text-sm font-semibold ${isCompact ? 'w-[5.5rem]' : 'w-full'}`}
+        onChange={(e) => {
+          setCookie(LANGUAGE_COOKIE, e.target.value, 365 * 86_400);
+          window.location.reload();
+        }}
+      >
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {isCompact ? code.toUpperCase() : LOCALE_INFO[code].name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/auth-context';
+import { useDisclosure } from '../ui/use-disclosure';
+import { IconChevronDown, IconKey, IconLogOut, IconUser } from '../ui/icons';
+import { AppLink } from './app-link';
+
+export function initialsOf(first?: string | null, last?: string | null, fallback?: string | null): string {
+  const s = `${first?.[0] ?? ''}${last?.[0] ?? ''}`.trim();
+  return (s || fallback?.[0] || '?').toUpperCase();
+}
+
+/** Player menu: profile, edit profile, password, sign out. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const { user, signOut } = useAuth();
+  const { isOpen, toggle, close, rootRef, triggerRef } = useDisclosure();
+  if (!user) return null;
+  const u = user.getUser;
+  const name = [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username || u.email || t('profile.player');
+  const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-semibold text-fg hover:bg-surface-2';
+  return (
+    <div className="relative" ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="flex min-h-11 items-center gap-2 rounded-[var(--r-control)] px-1.5 hover:bg-surface-2"
+        aria-expanded={isOpen}
+        aria-haspopup="true"
+        aria-label={t('header.profile.menu')}
+        data-testid="profile-menu-button"
+        onClick={toggle}
+      >
+        <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-primary to-primary-2 text-sm font-extrabold text-on-primary">
+          {initialsOf(u.firstName, u.lastName, u.username ?? u.email)}
+        </span>
+        <IconChevronDown size={16} />
+      </button>
+      {isOpen ? (
+        <div
+          className="card absolute end-0 top-full z-50 mt-2 w-64 p-2"
+          data-testid="profile-menu"
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a,button')) close();
+          }}
+        >
+          <div className="border-b border-line px-3 pb-3 pt-2">
+            <p className="truncate font-bold">{name}</p>
+            {u.email ? <p className="truncate text-xs text-muted">{u.email}</p> : null}
+          </div>
+          <ul className="pt-2">
+            <li>
+              <AppLink pageKey="profile" className={itemClass}>
+                <IconUser size={18} /> {t('profile.my.profile')}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink pageKey="edit-profile" className={itemClass}>
+                <IconUser size={18} /> {t('profile.edit')}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink pageKey="password" className={itemClass}>
+                <IconKey size={18} /> {t('profile.password')}
+              </AppLink>
+            </li>
+            <li>
+              <button type="button" className={itemClass} onClick={() => void signOut()} data-testid="sign-out">
+                <IconLogOut size={18} /> {t('button.sign.out')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { TScript } from '@croupier/contracts';
+import { api } from '@/lib/api';
+import { useAuth } from '../auth/auth-context';
+
+/** Inserts HTML and makes its <script> tags run (innerHTML alone does not execute them). */
+function inject(html: string, target: HTMLElement, position: 'append' | 'prepend', key: string): void {
+  if (!html.trim()) return;
+  const tpl = document.createElement('template');
+  tpl.innerHTML = html;
+  const nodes = Array.from(tpl.content.childNodes).map((node) => {
+    if (node instanceof HTMLScriptElement) {
+      const s = document.createElement('script');
+      for (const attr of Array.from(node.attributes)) s.setAttribute(attr.name, attr.value);
+      s.text = node.text;
+      s.dataset.trackingScript = key;
+      s.onerror = () => console.warn(`[scripts] ${key} failed to load`);
+      return s;
+    }
+    if (node instanceof HTMLElement) node.dataset.trackingScript = key;
+    return node;
+  });
+  if (position === 'append') target.append(...nodes);
+  else target.prepend(...nodes);
+}
+
+/** §7 tracking scripts: loaded once after hydration; which ones depends on login and depositor status. Failures are logged only. */
+export function ScriptsInjector() {
+  const { isInitialized, isAuthenticated, depositCount } = useAuth();
+  const doneRef = useRef(false);
+  useEffect(() => {
+    if (!isInitialized || doneRef.current) return;
+    doneRef.current = true;
+    api
+      .get<TScript[]>('/api/core/casino/scripts', {
+        query: { enableAuthUsers: isAuthenticated ? 'true' : 'false', enableDepositors: depositCount > 0 ? 'true' : 'false' },
+      })
+      .then((scripts) => {
+        for (const s of scripts ?? []) {
+          try {
+            inject(s.head, document.head, 'append', s.key);
+            inject(s.bodyStart, document.body, 'prepend', s.key);
+            inject(s.bodyEnd, document.body, 'append', s.key);
+          } catch (e) {
+            console.warn(`[scripts] ${s.key} failed`, e);
+          }
+        }
+      })
+      .catch((e: unknown) => console.warn('[scripts] list failed', e));
+  }, [isInitialized, isAuthenticated, depositCount]);
+  return null;
+}

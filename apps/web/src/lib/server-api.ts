@@ -1,0 +1,133 @@
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import {
+  ACCESS_TOKEN_COOKIE,
+  LANGUAGE_COOKIE,
+  NAVIGATION_SYSTEMS,
+  REQUEST_TIMEOUT_MS,
+  SERVER_USER_CHECK_TIMEOUT_MS,
+  THEMES,
+  type TNavigationSystem,
+  type TTheme,
+} from '@croupier/contracts/constants';
+import { isLocale, isRtl, LOCALE_INFO } from '@croupier/contracts/locales';
+import type { TClientSettings, TUserDetails } from '@croupier/contracts';
+
+/** Server components reach the API directly (same process, other port in dev). */
+export function internalApiUrl(): string {
+  return (process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+}
+
+async function fetchData<T>(path: string, init: { token?: string | null; timeoutMs?: number; lng?: string } = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const res = await fetch(`${internalApiUrl()}${path}`, {
+      headers: {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        ...(init.lng ? { 'Accept-Language': init.lng } : {}),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      },
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    const json = (await res.json()) as { data: T };
+    return json.data;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const getSettings = cache(async (): Promise<TClientSettings> => fetchData<TClientSettings>('/api/core/casino/settings2'));
+
+function todayStamp(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export const getLocaleResources = cache(async (lng: string): Promise<Record<string, unknown>> => {
+  try {
+    const res = await fetch(`${internalApiUrl()}/api/core/casino/locales/${lng}.json?_v4=${todayStamp()}`, { cache: 'no-store' });
+    if (!res.ok) throw new Error(String(res.status));
+    const json = (await res.json()) as Record<string, unknown>;
+    // Accept both a bare translation object and a `{ data: {...} }` envelope.
+    return json && typeof json === 'object' && 'data' in json && typeof json.data === 'object' && json.data
+      ? (json.data as Record<string, unknown>)
+      : json;
+  } catch (e) {
+    console.error(`[web] locale ${lng} failed to load`, e);
+    return {};
+  }
+});
+
+/** §8: 5 s server-side user check; any failure means unauthenticated. */
+export const getUserDetails = cache(async (): Promise<TUserDetails | null> => {
+  const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    return await fetchData<TUserDetails>('/api/user/get-user-details', { token, timeoutMs: SERVER_USER_CHECK_TIMEOUT_MS });
+  } catch {
+    return null;
+  }
+});
+
+const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome-bot|mediapartners|adsbot/i;
+
+export interface TRequestContext {
+  settings: TClientSettings;
+  lng: string;
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  theme: TTheme;
+  nav: TNavigationSystem;
+  isBot: boolean;
+  hasCookieConsent: boolean;
+  isPreviewAllowed: boolean;
+}
+
+/** Theme/navigation preview (`?theme=lulu&nav=panel` → cookie `ui_preview`) only when the server allows it. */
+export function isUiPreviewAllowed(): boolean {
+  return process.env.CROUPIER_UI_PREVIEW === '1' || process.env.NODE_ENV === 'development';
+}
+
+export const getRequestContext = cache(async (): Promise<TRequestContext> => {
+  const settings = await getSettings();
+  const jar = await cookies();
+  const cookieLng = jar.get(LANGUAGE_COOKIE)?.value;
+  const available = settings.locales?.length ? settings.locales : [settings.defaultLanguage];
+  // No detection: the explicit `lang` choice if known, else the site's default language.
+  const lng = cookieLng && isLocale(cookieLng) && available.includes(cookieLng) ? cookieLng : settings.defaultLanguage;
+  let theme: TTheme = settings.theme;
+  let nav: TNavigationSystem = settings.navigationSystem;
+  const isPreviewAllowed = isUiPreviewAllowed();
+  if (isPreviewAllowed) {
+    const [t, n] = (jar.get('ui_preview')?.value ?? '').split('.');
+    if ((THEMES as readonly string[]).includes(t ?? '')) theme = t as TTheme;
+    if ((NAVIGATION_SYSTEMS as readonly string[]).includes(n ?? '')) nav = n as TNavigationSystem;
+  }
+  const ua = (await headers()).get('user-agent') ?? '';
+  return {
+    settings: { ...settings, theme, navigationSystem: nav },
+    lng,
+    htmlLang: isLocale(lng) ? LOCALE_INFO[lng].bcp47 : lng,
+    dir: isRtl(lng) ? 'rtl' : 'ltr',
+    theme,
+    nav,
+    isBot: BOT_PATTERN.test(ua),
+    hasCookieConsent: jar.get('cookie_consent')?.value === '1',
+    isPreviewAllowed,
+  };
+});
+
+/** Translator for server components (flat dotted keys, `{{var}}` interpolation). */
+export async function getServerT(): Promise<(key: string, vars?: Record<string, string | number>) => string> {
+  const { lng } = await getRequestContext();
+  const [res, fallback] = await Promise.all([getLocaleResources(lng), lng === 'en' ? Promise.resolve({}) : getLocaleResources('en')]);
+  return (key, vars) => {
+    const raw = (res as Record<string, unknown>)[key] ?? (fallback as Record<string, unknown>)[key];
+    const text = typeof raw === 'string' ? raw : key;
+    return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? '')) : text;
+  };
+}

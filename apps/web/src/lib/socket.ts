@@ -1,0 +1,83 @@
+import {
+  SOCKET_HANDSHAKE_TIMEOUT_MS,
+  SOCKET_RANDOMIZATION_FACTOR,
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+} from '@croupier/contracts/constants';
+
+export interface TWalletBalanceDetail {
+  cash: number;
+  nonCash: number;
+  total: number;
+}
+
+/** Socket events re-broadcast as window CustomEvents (spec §4). */
+export const SOCKET_EVENT_MAP = {
+  debit: 'wallet:debit',
+  credit: 'wallet:credit',
+  globalCredit: 'wallet:globalCredit',
+  balance: 'wallet:balance',
+  deposit: 'wallet:deposit',
+  failedDeposit: 'wallet:failedDeposit',
+  sessionEnded: 'session:ended',
+} as const;
+
+export function emitWindowEvent<T>(name: string, detail: T): void {
+  window.dispatchEvent(new CustomEvent<T>(name, { detail }));
+}
+
+function toBalance(payload: unknown): TWalletBalanceDetail | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const p = payload as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN);
+  const cash = num(p.cash ?? p.amount);
+  const nonCash = num(p.nonCash ?? p.nonCashAmount ?? 0);
+  const total = num(p.total ?? p.totalAmount ?? cash + nonCash);
+  if ([cash, nonCash, total].some((n) => Number.isNaN(n))) return null;
+  return { cash, nonCash, total };
+}
+
+/**
+ * Connects the realtime socket (same origin, /socket.io) with the token in its
+ * auth, websocket first then polling. socket.io-client is loaded lazily so it
+ * stays out of the first-load bundle. Returns a disconnect function.
+ */
+export function connectRealtime(token: string): () => void {
+  let isClosed = false;
+  let disconnect: (() => void) | null = null;
+  void import('socket.io-client').then(({ io }) => {
+    if (isClosed) return;
+    const socket = io({
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket', 'polling'],
+      timeout: SOCKET_HANDSHAKE_TIMEOUT_MS,
+      reconnection: true,
+      reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+      reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+      randomizationFactor: SOCKET_RANDOMIZATION_FACTOR,
+    });
+    for (const [event, windowEvent] of Object.entries(SOCKET_EVENT_MAP)) {
+      socket.on(event, (payload: unknown) => {
+        if (event === 'balance') {
+          const balance = toBalance(payload);
+          if (balance) emitWindowEvent(windowEvent, balance);
+          return;
+        }
+        emitWindowEvent(windowEvent, payload);
+        // debit/credit may carry the resulting balance too.
+        if (event === 'debit' || event === 'credit' || event === 'globalCredit') {
+          const p = payload as { balance?: unknown } | null;
+          const balance = toBalance(p?.balance);
+          if (balance) emitWindowEvent(SOCKET_EVENT_MAP.balance, balance);
+        }
+      });
+    }
+    socket.on('connect_error', (err: Error) => console.warn('[realtime] connect error', err.message));
+    disconnect = () => socket.disconnect();
+  });
+  return () => {
+    isClosed = true;
+    disconnect?.();
+  };
+}

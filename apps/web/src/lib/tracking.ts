@@ -1,0 +1,68 @@
+import { AFFILIATE_TOKEN_STORAGE_KEY, CAMPAIGN_PARAM_MAX_AGE_DAYS, CAMPAIGN_PARAMS } from '@croupier/contracts/constants';
+import { getCookie, setCookie } from './cookies';
+
+function store(key: string, value: string, days: number): void {
+  setCookie(key, value, days * 86_400);
+  try {
+    localStorage.setItem(key, JSON.stringify({ value, at: Date.now() }));
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw) {
+      const parsed = JSON.parse(raw) as { value?: string };
+      if (typeof parsed.value === 'string') return parsed.value;
+    }
+  } catch {
+    /* ignore */
+  }
+  return getCookie(key);
+}
+
+/** Affiliate (settings.affiliateKeyQueryParameter → nxaft) and campaign params (cpnc, mkt, pid) are kept 365 days. */
+export function captureMarketingParams(params: URLSearchParams, affiliateParam: string): void {
+  const affiliate = params.get(affiliateParam);
+  if (affiliate) store(AFFILIATE_TOKEN_STORAGE_KEY, affiliate, CAMPAIGN_PARAM_MAX_AGE_DAYS);
+  for (const key of CAMPAIGN_PARAMS) {
+    const v = params.get(key);
+    if (v) store(key, v, CAMPAIGN_PARAM_MAX_AGE_DAYS);
+  }
+  try {
+    if (!sessionStorage.getItem('firstUrl')) sessionStorage.setItem('firstUrl', window.location.href);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function getAffiliateToken(): string | null {
+  return read(AFFILIATE_TOKEN_STORAGE_KEY);
+}
+
+/** Device and campaign fields sent with login, sign-up and events. */
+export function getClientMeta(): {
+  cpnc: string | null;
+  mkt: string | null;
+  userDeviceType: string;
+  screenResolution: string;
+  firstUrl: string | null;
+} {
+  const isMobile = window.matchMedia('(max-width: 767px)').matches;
+  const isTablet = !isMobile && window.matchMedia('(max-width: 1024px)').matches;
+  let firstUrl: string | null = null;
+  try {
+    firstUrl = sessionStorage.getItem('firstUrl');
+  } catch {
+    /* ignore */
+  }
+  return {
+    cpnc: read('cpnc'),
+    mkt: read('mkt'),
+    userDeviceType: isMobile ? 'mobile' : isTablet ? 'tablet' : 'desktop',
+    screenResolution: `${window.screen.width}x${window.screen.height}`,
+    firstUrl,
+  };
+}
