@@ -74,7 +74,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/user/logout',
-    { schema: { ...secured, body: ZLogoutRequest.optional(), response: { 200: ZOkResponse } }, preHandler: requireAuth },
+    { schema: { ...secured, body: ZLogoutRequest.nullish(), response: { 200: ZOkResponse } }, onRequest: requireAuth },
     async (req, reply) => {
       await logOutPlayer(deps, { sessionId: req.auth!.sessionId, reason: req.body?.reason ?? 'USER_INITIATED' });
       clearTokenCookie(reply);
@@ -84,7 +84,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/user/change-password',
-    { schema: { ...secured, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } }, preHandler: requireAuth },
+    { schema: { ...secured, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } }, onRequest: requireAuth },
     async (req, reply) => {
       const r = await changePassword(deps, { ...req.auth!, body: req.body, host: requestHost(req), ip: clientIp(req) });
       return r.ok ? { data: r.value } : sendFailure(reply, r);
@@ -117,7 +117,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/user/resend-verification',
-    { schema: { ...secured, response: { 200: ZMessageResponse } }, preHandler: requireAuth, config: { rateLimit: RATE_LIMITS.resendVerification } },
+    { schema: { ...secured, response: { 200: ZMessageResponse } }, onRequest: requireAuth, config: { rateLimit: RATE_LIMITS.resendVerification } },
     async (req, reply) => {
       const r = await resendVerification(deps, { userId: req.auth!.userId, host: requestHost(req) });
       return r.ok ? { data: r.value } : sendFailure(reply, r);
@@ -128,7 +128,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     '/api/user/send-credentials',
     {
       schema: { ...secured, body: ZSendCredentialsRequest, response: { 200: ZMessageResponse } },
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       config: { rateLimit: RATE_LIMITS.sendCredentials },
     },
     async (req, reply) => {

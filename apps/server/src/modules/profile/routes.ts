@@ -12,7 +12,7 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
 
   app.get(
     '/api/user/get-user-details',
-    { schema: { ...schemaBase, response: { 200: ZUserDetailsResponse } }, preHandler: requireAuth },
+    { schema: { ...schemaBase, response: { 200: ZUserDetailsResponse } }, onRequest: requireAuth },
     async (req, reply) => {
       const details = await getUserDetails(deps.db, req.auth!.userId);
       return details ? { data: details } : sendError(reply, 'SESSION_INVALID');
@@ -21,7 +21,7 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
 
   app.put(
     '/api/user/update-user-details',
-    { schema: { ...schemaBase, body: ZUpdateUserDetailsRequest, response: { 200: ZMessageResponse } }, preHandler: requireAuth },
+    { schema: { ...schemaBase, body: ZUpdateUserDetailsRequest, response: { 200: ZMessageResponse } }, onRequest: requireAuth },
     async (req, reply) => {
       const r = await updateUserDetails(deps, { userId: req.auth!.userId, body: req.body, host: requestHost(req) });
       return r.ok ? { data: r.value } : sendFailure(reply, r);

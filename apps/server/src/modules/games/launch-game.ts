@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { fail, ok, type TResult } from '@croupier/contracts';
+import { gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
+import { newId, randomToken, sha256Hex } from '../../platform/ids';
+import { currencyExponent } from '../wallet/balance-event';
+
+export const GAME_SESSION_TTL_S = 6 * 3600;
+/** Demo mode starts with 1,000 units of fun money in the player's currency. */
+export const DEMO_FUN_MAJOR_UNITS = 1000n;
+
+/**
+ * Launches a game for a signed-in player: a session token bound to player,
+ * game, currency and provider, and the provider's launch URL carrying it.
+ */
+export async function launchGame(
+  db: Db,
+  input: { userId: string; authSessionId: string; gameId: string; mode: 'real' | 'demo'; currency?: string; language: string; now: Date },
+): Promise<TResult<{ url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string }, 'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE'>> {
+  const rows = await db
+    .select({ id: games.id, slug: games.slug, hasDemo: games.hasDemo, providerId: games.providerId, launchUrl: gameProviders.launchUrl })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(games.id, input.gameId), eq(games.isActive, true), eq(gameProviders.isActive, true)))
+    .limit(1);
+  const game = rows[0];
+  if (!game) return fail('GAME_NOT_FOUND');
+  if (input.mode === 'demo' && !game.hasDemo) return fail('DEMO_UNAVAILABLE');
+  const [user] = await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const currency = input.currency ?? user!.currencyCode;
+  const exp = await currencyExponent(db, currency);
+  const token = randomToken(32);
+  const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_S * 1000);
+  await db.insert(gameSessions).values({
+    id: newId(),
+    tokenHash: sha256Hex(token),
+    userId: input.userId,
+    gameId: game.id,
+    providerId: game.providerId,
+    currency,
+    mode: input.mode,
+    funBalance: input.mode === 'demo' ? DEMO_FUN_MAJOR_UNITS * 10n ** BigInt(exp) : 0n,
+    authSessionId: input.authSessionId,
+    createdAt: input.now,
+    expiresAt,
+  });
+  const url = new URL(`${game.launchUrl}/${encodeURIComponent(game.slug)}`);
+  url.searchParams.set('token', token);
+  url.searchParams.set('mode', input.mode);
+  url.searchParams.set('lang', input.language);
+  return ok({ url: url.toString(), sessionToken: token, mode: input.mode, currency, expiresAt: expiresAt.toISOString() });
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { fail, ok, type TResult } from '@croupier/contracts';
+import { auditLog, users, type Db } from '@croupier/db';
+import { getPlayerBalances, LedgerRefusal, playerAccount, postTransfer, systemAccount } from './ledger';
+import { enqueueEvent } from './outbox';
+import { balanceEventPayload } from './balance-event';
+
+export interface AdjustBalanceInput {
+  userId: string;
+  currency: string;
+  /** Signed amount in minor units: positive credits the player, negative debits. */
+  amount: bigint;
+  kind?: 'cash' | 'bonus';
+  reason: string;
+  actor: string;
+  idempotencyKey: string;
+  now: Date;
+}
+
+/**
+ * An operator's manual adjustment against the adjustments account, with a
+ * mandatory reason, audited (who, when, why), in one transaction.
+ */
+export async function adjustBalance(
+  db: Db,
+  input: AdjustBalanceInput,
+): Promise<TResult<{ transferId: number; isNew: boolean; cash: bigint; bonus: bigint }, 'REASON_REQUIRED' | 'PLAYER_NOT_FOUND' | 'INSUFFICIENT_FUNDS' | 'INVALID_AMOUNT'>> {
+  if (!input.reason.trim()) return fail('REASON_REQUIRED');
+  if (input.amount === 0n) return fail('INVALID_AMOUNT');
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
+      if (!user) return fail('PLAYER_NOT_FOUND');
+      const kind = input.kind ?? 'cash';
+      const player = playerAccount(input.userId, kind, input.currency);
+      const t = await postTransfer(tx, {
+        idempotencyKey: input.idempotencyKey,
+        kind: 'adjustment',
+        userId: input.userId,
+        currency: input.currency,
+        legs: [
+          { account: systemAccount('adjustments', input.currency), amount: -input.amount },
+          { account: player, amount: input.amount },
+        ],
+        createdBy: input.actor,
+        reason: input.reason,
+        metadata: { kind },
+        now: input.now,
+      });
+      const cash = t.accounts.get(`${input.userId}|cash|${input.currency}`)?.balance;
+      const bonus = t.accounts.get(`${input.userId}|bonus|${input.currency}`)?.balance;
+      if (t.isNew) {
+        await tx.insert(auditLog).values({
+          actor: input.actor,
+          action: 'wallet.adjust',
+          subject: input.userId,
+          reason: input.reason,
+          details: { currency: input.currency, amount: input.amount.toString(), kind, transferId: t.transferId },
+          createdAt: input.now,
+        });
+        const [b] = await getPlayerBalances(tx, input.userId, input.currency);
+        await enqueueEvent(tx, {
+          userId: input.userId,
+          event: input.amount > 0n ? 'credit' : 'debit',
+          payload: { amount: Number(input.amount < 0n ? -input.amount : input.amount), currency: input.currency, adjustment: true },
+          now: input.now,
+        });
+        await enqueueEvent(tx, { userId: input.userId, event: 'balance', payload: await balanceEventPayload(tx, input.userId, input.currency, { cash: b?.cash ?? 0n, bonus: b?.bonus ?? 0n }), now: input.now });
+      }
+      return ok({ transferId: t.transferId, isNew: t.isNew, cash: cash ?? 0n, bonus: bonus ?? 0n });
+    });
+  } catch (err) {
+    if (err instanceof LedgerRefusal) return fail('INSUFFICIENT_FUNDS');
+    throw err;
+  }
+}

@@ -1,0 +1,194 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@croupier/db';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '@croupier/db/wallet';
+
+/** Owner of system accounts. */
+export const SYSTEM = 'system';
+
+export const PLAYER_KINDS = ['cash', 'bonus', 'withdrawal_hold'] as const;
+export const SYSTEM_KINDS = ['house', 'payment_clearing', 'bonus_pool', 'rakeback_pool', 'adjustments'] as const;
+export type TAccountKind = (typeof PLAYER_KINDS)[number] | (typeof SYSTEM_KINDS)[number];
+
+export interface AccountRef {
+  owner: string; // a user id, or SYSTEM
+  kind: TAccountKind;
+  currency: string;
+}
+export interface Leg {
+  account: AccountRef;
+  amount: bigint; // signed: negative takes from the account, positive gives to it
+}
+export interface LockedAccount {
+  id: number;
+  owner: string;
+  kind: string;
+  currency: string;
+  isSystem: boolean;
+  balance: bigint;
+}
+
+/** A refusal inside a money transaction; thrown to roll the transaction back, turned into a value by the use case. */
+export class LedgerRefusal extends Error {
+  constructor(
+    readonly code: 'INSUFFICIENT_FUNDS',
+    readonly detail: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+const refKey = (r: { owner: string; kind: string; currency: string }) => `${r.owner}|${r.kind}|${r.currency}`;
+const isUuid = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
+
+/**
+ * Creates missing accounts, then locks all of them FOR UPDATE in id order (a
+ * fixed order, so concurrent transfers cannot deadlock; create-if-missing
+ * first, so two first transfers cannot race on an empty row).
+ */
+export async function lockAccounts(tx: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, LockedAccount>> {
+  const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      unique.map((r) => ({
+        owner: r.owner,
+        userId: r.owner !== SYSTEM && isUuid(r.owner) ? r.owner : null,
+        kind: r.kind,
+        currency: r.currency,
+        isSystem: r.owner === SYSTEM,
+      })),
+    )
+    .onConflictDoNothing();
+  const conditions = unique.map((r) =>
+    and(eq(ledgerAccounts.owner, r.owner), eq(ledgerAccounts.kind, r.kind), eq(ledgerAccounts.currency, r.currency)),
+  );
+  const rows = await tx
+    .select({
+      id: ledgerAccounts.id,
+      owner: ledgerAccounts.owner,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      isSystem: ledgerAccounts.isSystem,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(sql.join(conditions.map((c) => sql`(${c})`), sql` OR `))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return new Map(rows.map((r) => [refKey(r), { ...r, balance: BigInt(r.balance) }]));
+}
+
+export interface TransferInput {
+  idempotencyKey: string;
+  kind: string;
+  userId: string | null;
+  currency: string;
+  legs: readonly Leg[];
+  status?: 'posted' | 'pending';
+  settlesTransferId?: number | null;
+  metadata?: Record<string, unknown>;
+  createdBy?: string | null;
+  reason?: string | null;
+  now: Date;
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** false when the idempotency key had already been used: nothing moved this time. */
+  isNew: boolean;
+  accounts: Map<string, LockedAccount>;
+}
+
+/**
+ * Posts one double-entry transfer inside the caller's transaction: the legs sum
+ * to zero per currency, balances are updated with the entries, player balances
+ * never go below zero (checked here and by the database). Idempotent by key.
+ */
+export async function postTransfer(tx: DbOrTx, input: TransferInput): Promise<TransferResult> {
+  const sums = new Map<string, bigint>();
+  for (const leg of input.legs) sums.set(leg.account.currency, (sums.get(leg.account.currency) ?? 0n) + leg.amount);
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`Unbalanced transfer ${input.idempotencyKey}: ${currency} sums to ${sum}`);
+  if (input.legs.length < 2) throw new Error('A transfer needs at least two legs');
+
+  const amount = input.legs.reduce((a, l) => (l.amount > 0n ? a + l.amount : a), 0n);
+  const inserted = await tx
+    .insert(ledgerTransfers)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      status: input.status ?? 'posted',
+      userId: input.userId,
+      currency: input.currency,
+      amount,
+      settlesTransferId: input.settlesTransferId ?? null,
+      metadata: input.metadata ?? {},
+      createdBy: input.createdBy ?? null,
+      reason: input.reason ?? null,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ id: ledgerTransfers.id });
+  if (!inserted[0]) {
+    const existing = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+    return { transferId: existing[0]!.id, isNew: false, accounts: new Map() };
+  }
+  const transferId = inserted[0].id;
+  const accounts = await lockAccounts(tx, input.legs.map((l) => l.account));
+
+  const after = new Map<string, bigint>();
+  for (const leg of input.legs) {
+    const key = refKey(leg.account);
+    const acc = accounts.get(key)!;
+    const next = (after.get(key) ?? acc.balance) + leg.amount;
+    after.set(key, next);
+  }
+  for (const [key, balance] of after) {
+    const acc = accounts.get(key)!;
+    if (!acc.isSystem && balance < 0n) throw new LedgerRefusal('INSUFFICIENT_FUNDS', { account: key, balance: acc.balance });
+  }
+  const running = new Map<string, bigint>();
+  await tx.insert(ledgerEntries).values(
+    input.legs
+      .filter((l) => l.amount !== 0n)
+      .map((leg) => {
+        const key = refKey(leg.account);
+        const acc = accounts.get(key)!;
+        const balanceAfter = (running.get(key) ?? acc.balance) + leg.amount;
+        running.set(key, balanceAfter);
+        return { transferId, accountId: acc.id, amount: leg.amount, currency: leg.account.currency, balanceAfter, createdAt: input.now };
+      }),
+  );
+  for (const [key, balance] of after) {
+    const acc = accounts.get(key)!;
+    if (balance === acc.balance) continue;
+    await tx.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${balance - acc.balance}` }).where(eq(ledgerAccounts.id, acc.id));
+    acc.balance = balance;
+  }
+  return { transferId, isNew: true, accounts };
+}
+
+export const playerAccount = (userId: string, kind: (typeof PLAYER_KINDS)[number], currency: string): AccountRef => ({ owner: userId, kind, currency });
+export const systemAccount = (kind: (typeof SYSTEM_KINDS)[number], currency: string): AccountRef => ({ owner: SYSTEM, kind, currency });
+
+/** A player's balances per currency and kind (no lock). */
+export async function getPlayerBalances(db: DbOrTx, userId: string, currency?: string): Promise<{ currency: string; cash: bigint; bonus: bigint; held: bigint }[]> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(currency ? and(eq(ledgerAccounts.owner, userId), eq(ledgerAccounts.currency, currency)) : eq(ledgerAccounts.owner, userId));
+  const byCurrency = new Map<string, { currency: string; cash: bigint; bonus: bigint; held: bigint }>();
+  for (const r of rows) {
+    const b = byCurrency.get(r.currency) ?? { currency: r.currency, cash: 0n, bonus: 0n, held: 0n };
+    const v = BigInt(r.balance);
+    if (r.kind === 'cash') b.cash = v;
+    else if (r.kind === 'bonus') b.bonus = v;
+    else if (r.kind === 'withdrawal_hold') b.held = v;
+    byCurrency.set(r.currency, b);
+  }
+  return [...byCurrency.values()];
+}
+
+export async function getAccountIds(db: DbOrTx, owner: string): Promise<number[]> {
+  const rows = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.owner, [owner]));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { outboxEvents, type Db, type DbOrTx } from '@croupier/db';
+import type { Clock } from '../../platform/clock';
+import type { Realtime } from '../../platform/realtime';
+
+/** Writes an event in the caller's transaction: no event for a rolled-back movement. */
+export async function enqueueEvent(tx: DbOrTx, e: { userId: string | null; event: string; payload: Record<string, unknown>; now: Date }): Promise<void> {
+  await tx.insert(outboxEvents).values({ userId: e.userId, event: e.event, payload: e.payload, createdAt: e.now });
+}
+
+export interface OutboxRelay {
+  /** Publishes pending events now (called right after a commit). */
+  kick(): void;
+  /** Publishes one batch; resolves to the number published. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Publishes committed events to socket.io, at least once: rows are locked
+ * (SKIP LOCKED, so several nodes share the work), emitted, then marked. A
+ * process that dies after the commit leaves the rows for the next pass.
+ */
+export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; clock: Clock; intervalMs?: number }): OutboxRelay {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function publishBatch(): Promise<number> {
+    return opts.db.transaction(async (tx) => {
+      const rows = await tx.execute<{ id: number; user_id: string | null; event: string; payload: Record<string, unknown> }>(
+        sql`SELECT id, user_id, event, payload FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
+      );
+      const list = (rows as unknown as { rows: { id: number; user_id: string | null; event: string; payload: Record<string, unknown> }[] }).rows;
+      if (list.length === 0) return 0;
+      const rt = opts.realtime();
+      for (const r of list) {
+        if (r.user_id) rt.emitToUser(r.user_id, r.event, r.payload);
+        else rt.emitToAll?.(r.event, r.payload);
+      }
+      await tx.execute(sql`UPDATE outbox_events SET published_at = ${opts.clock.now().toISOString()}::timestamptz WHERE id = ANY(${sql.raw(`ARRAY[${list.map((r) => Number(r.id)).join(',')}]::bigint[]`)})`);
+      return list.length;
+    });
+  }
+
+  async function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        let n: number;
+        do {
+          n = await publishBatch();
+          total += n;
+        } while (n === 200);
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void drain().catch(() => undefined), opts.intervalMs ?? 1000);
+  timer.unref();
+  return {
+    kick: () => void drain().catch(() => undefined),
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

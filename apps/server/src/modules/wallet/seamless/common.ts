@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { TWalletResponse, TWalletStatus } from '@croupier/contracts';
+import { gameSessions, users, walletTransactions, type DbOrTx } from '@croupier/db';
+import { sha256Hex } from '../../../platform/ids';
+import { getPlayerBalances } from '../ledger';
+
+export interface GameSessionRow {
+  id: string;
+  userId: string;
+  gameId: string;
+  providerId: string;
+  currency: string;
+  mode: string;
+  funBalance: bigint;
+  expiresAt: Date;
+  endedAt: Date | null;
+}
+
+/** The game session of a token for this provider, optionally locked (demo fun balance). */
+export async function findGameSession(tx: DbOrTx, providerId: string, token: string, forUpdate = false): Promise<GameSessionRow | null> {
+  const q = tx
+    .select({
+      id: gameSessions.id,
+      userId: gameSessions.userId,
+      gameId: gameSessions.gameId,
+      providerId: gameSessions.providerId,
+      currency: gameSessions.currency,
+      mode: gameSessions.mode,
+      funBalance: gameSessions.funBalance,
+      expiresAt: gameSessions.expiresAt,
+      endedAt: gameSessions.endedAt,
+    })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), eq(gameSessions.providerId, providerId)))
+    .limit(1);
+  const rows = forUpdate ? await q.for('update') : await q;
+  const r = rows[0];
+  return r ? { ...r, funBalance: BigInt(r.funBalance) } : null;
+}
+
+export function isSessionLive(s: GameSessionRow, now: Date): boolean {
+  return !s.endedAt && s.expiresAt > now;
+}
+
+export async function isPlayerBlocked(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ lockedAt: users.lockedAt, permanent: users.isSelfExclusionPermanent, until: users.selfExclusionUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const u = rows[0];
+  if (!u) return true;
+  return u.lockedAt !== null || u.permanent || (u.until !== null && u.until > now);
+}
+
+/** Fingerprint of the fields that must match for a repeat to count as the same request. */
+export function fingerprintOf(fields: Record<string, unknown>): string {
+  const canonical = JSON.stringify(Object.keys(fields).sort().map((k) => [k, fields[k] ?? null]));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export async function walletBalance(tx: DbOrTx, s: GameSessionRow): Promise<{ cash: bigint; bonus: bigint }> {
+  if (s.mode === 'demo') return { cash: s.funBalance, bonus: 0n };
+  const [b] = await getPlayerBalances(tx, s.userId, s.currency);
+  return { cash: b?.cash ?? 0n, bonus: b?.bonus ?? 0n };
+}
+
+export function answer(status: TWalletStatus, s: { currency: string } | null, bal: { cash: bigint; bonus: bigint } | null, transactionId?: string): TWalletResponse {
+  const out: TWalletResponse = { status };
+  if (transactionId) out.transactionId = transactionId;
+  if (s && bal) {
+    out.currency = s.currency;
+    out.balance = Number(bal.cash + bal.bonus);
+    out.cash = Number(bal.cash);
+    out.bonus = Number(bal.bonus);
+  }
+  return out;
+}
+
+/**
+ * Claims a transactionId for this provider inside the transaction. A
+ * concurrent claim of the same id waits for the first to commit or roll back.
+ * Returns null when claimed now, or the row that already holds the id.
+ */
+export async function claimTransaction(
+  tx: DbOrTx,
+  row: typeof walletTransactions.$inferInsert,
+): Promise<null | typeof walletTransactions.$inferSelect> {
+  const inserted = await tx.insert(walletTransactions).values(row).onConflictDoNothing().returning({ id: walletTransactions.id });
+  if (inserted[0]) return null;
+  const existing = await tx
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.providerId, row.providerId), eq(walletTransactions.transactionId, row.transactionId)))
+    .limit(1);
+  return existing[0]!;
+}
+
+/** The answer for a repeated transactionId: the first answer if the fields match, else DUPLICATE_TRANSACTION. */
+export function repeatAnswer(existing: typeof walletTransactions.$inferSelect, fingerprint: string, type: string): TWalletResponse {
+  if (existing.type === type && existing.fingerprint === fingerprint && existing.response) return existing.response as unknown as TWalletResponse;
+  return { status: 'DUPLICATE_TRANSACTION', transactionId: existing.transactionId };
+}

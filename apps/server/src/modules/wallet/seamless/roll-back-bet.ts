@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TWalletResponse, TWalletRollbackRequest } from '@croupier/contracts';
+import { gameSessions, walletTransactions, type Db } from '@croupier/db';
+import { playerAccount, postTransfer, systemAccount } from '../ledger';
+import { enqueueEvent } from '../outbox';
+import { balanceEventPayload } from '../balance-event';
+import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer, walletBalance } from './common';
+
+/**
+ * Rolls a bet back: returns exactly what it took, to the balances it came
+ * from. Unknown bet → OK plus a tombstone that makes the late bet fail; a bet
+ * already rolled back → OK, nothing moves. Accepted after the session ended.
+ */
+export async function rollBackBet(db: Db, providerId: string, req: TWalletRollbackRequest, now: Date): Promise<{ response: TWalletResponse; committed: boolean }> {
+  const fingerprint = fingerprintOf({ roundId: req.roundId, gameId: req.gameId, referenceTransactionId: req.referenceTransactionId });
+  const response = await db.transaction(async (tx) => {
+    const session = await findGameSession(tx, providerId, req.sessionToken);
+    if (!session) return answer('SESSION_NOT_FOUND', null, null, req.transactionId);
+    const existing = await claimTransaction(tx, {
+      providerId,
+      transactionId: req.transactionId,
+      type: 'rollback',
+      userId: session.userId,
+      gameSessionId: session.id,
+      gameId: req.gameId,
+      roundId: req.roundId,
+      currency: session.currency,
+      referenceTransactionId: req.referenceTransactionId,
+      fingerprint,
+      isDemo: session.mode === 'demo',
+      createdAt: now,
+    });
+    if (existing) return repeatAnswer(existing, fingerprint, 'rollback');
+
+    // Claim the referenced id as a tombstone; if a bet holds it, lock that bet instead.
+    const tomb = await claimTransaction(tx, {
+      providerId,
+      transactionId: req.referenceTransactionId,
+      type: 'tombstone',
+      userId: session.userId,
+      gameSessionId: session.id,
+      gameId: req.gameId,
+      roundId: req.roundId,
+      currency: session.currency,
+      fingerprint: 'tombstone',
+      isRolledBack: true,
+      isDemo: session.mode === 'demo',
+      createdAt: now,
+    });
+    let moved = 0n;
+    if (tomb && tomb.type === 'bet' && tomb.userId === session.userId) {
+      const [bet] = await tx
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, tomb.id))
+        .for('update');
+      if (bet && !bet.isRolledBack) {
+        const cash = BigInt(bet.cashAmount);
+        const bonus = BigInt(bet.bonusAmount);
+        const total = BigInt(bet.amount);
+        if (bet.isDemo) {
+          await tx.update(gameSessions).set({ funBalance: sql`${gameSessions.funBalance} + ${total}` }).where(eq(gameSessions.id, bet.gameSessionId!));
+        } else {
+          const currency = bet.currency!;
+          await postTransfer(tx, {
+            idempotencyKey: `rollback:${providerId}:${bet.transactionId}`,
+            kind: 'rollback',
+            userId: session.userId,
+            currency,
+            legs: [
+              { account: systemAccount('house', currency), amount: -total },
+              { account: playerAccount(session.userId, 'cash', currency), amount: cash },
+              { account: playerAccount(session.userId, 'bonus', currency), amount: bonus },
+            ],
+            metadata: { providerId, gameId: req.gameId, roundId: req.roundId, transactionId: req.transactionId, referenceTransactionId: bet.transactionId },
+            now,
+          });
+          moved = total;
+        }
+        await tx.update(walletTransactions).set({ isRolledBack: true }).where(eq(walletTransactions.id, bet.id));
+      }
+    } else if (tomb && tomb.type !== 'bet' && tomb.type !== 'tombstone') {
+      // Only bets can be rolled back.
+      throw new NotABet();
+    }
+    const fresh = session.mode === 'demo' ? await findGameSession(tx, providerId, req.sessionToken) : session;
+    const balance = await walletBalance(tx, fresh!);
+    if (moved > 0n) {
+      await enqueueEvent(tx, { userId: session.userId, event: 'credit', payload: { amount: Number(moved), currency: session.currency, gameId: req.gameId, roundId: req.roundId, rollback: true }, now });
+      await enqueueEvent(tx, { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now });
+    }
+    const response = answer('OK', session, balance, req.transactionId);
+    await tx
+      .update(walletTransactions)
+      .set({ response: response as unknown as Record<string, unknown> })
+      .where(and(eq(walletTransactions.providerId, providerId), eq(walletTransactions.transactionId, req.transactionId)));
+    return response;
+  }).catch((err) => {
+    if (err instanceof NotABet) return { status: 'INVALID_REQUEST', transactionId: req.transactionId } as TWalletResponse;
+    throw err;
+  });
+  return { response, committed: response.status === 'OK' };
+}
+
+class NotABet extends Error {}

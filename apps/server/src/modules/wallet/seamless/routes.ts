@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ZWalletBalanceRequest,
+  ZWalletBetRequest,
+  ZWalletRollbackRequest,
+  ZWalletWinRequest,
+  type TWalletResponse,
+} from '@croupier/contracts';
+import type { ZodApp } from '../../../app';
+import { verifyProviderSignature } from './verify-signature';
+import { placeBet } from './place-bet';
+import { creditWin } from './credit-win';
+import { rollBackBet } from './roll-back-bet';
+import { answer, findGameSession, walletBalance } from './common';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/**
+ * Seamless-wallet API v1 for game providers (docs/wallet-api.md). Signed with
+ * HMAC-SHA256 of the raw body; business outcomes answer 200 with a status.
+ */
+export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
+  const { db, clock } = app.deps;
+  const relay = () => app.deps.outbox;
+
+  // The signature covers the exact bytes: keep the raw body (this plugin only).
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
+    req.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, undefined);
+    }
+  });
+
+  async function handle<S extends z.ZodTypeAny>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    run: (providerId: string, body: z.infer<S>) => Promise<{ response: TWalletResponse; committed: boolean }>,
+  ) {
+    const providerId = req.headers['x-provider-id'];
+    const ok = await verifyProviderSignature(db, typeof providerId === 'string' ? providerId : undefined, req.headers['x-signature'] as string | undefined, req.rawBody ?? '');
+    if (!ok) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send({ status: 'INVALID_REQUEST' });
+    const { response, committed } = await run(providerId as string, parsed.data);
+    if (committed) relay()?.kick();
+    return reply.code(200).send(response);
+  }
+
+  const opts = { schema: { hide: true } };
+  app.post('/api/wallet/v1/balance', opts, (req, reply) =>
+    handle(req, reply, ZWalletBalanceRequest, async (providerId, body) => {
+      const session = await findGameSession(db, providerId, body.sessionToken);
+      if (!session) return { response: answer('SESSION_NOT_FOUND', null, null), committed: false };
+      return { response: answer('OK', session, await walletBalance(db, session)), committed: false };
+    }),
+  );
+  app.post('/api/wallet/v1/bet', opts, (req, reply) => handle(req, reply, ZWalletBetRequest, (p, b) => placeBet(db, p, b, clock.now())));
+  app.post('/api/wallet/v1/win', opts, (req, reply) => handle(req, reply, ZWalletWinRequest, (p, b) => creditWin(db, p, b, clock.now())));
+  app.post('/api/wallet/v1/rollback', opts, (req, reply) => handle(req, reply, ZWalletRollbackRequest, (p, b) => rollBackBet(db, p, b, clock.now())));
+}

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { gameProviders, type DbOrTx } from '@croupier/db';
+
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+const cache = new Map<string, { at: number; secret: string | null }>();
+
+/** True when X-Signature is the hex HMAC-SHA256 of the raw body with the provider's secret. */
+export async function verifyProviderSignature(db: DbOrTx, providerId: string | undefined, signature: string | undefined, rawBody: string): Promise<boolean> {
+  if (!providerId || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  let hit = cache.get(providerId);
+  if (!hit || Date.now() - hit.at > 10_000) {
+    const rows = await db.select({ secret: gameProviders.secret, isActive: gameProviders.isActive }).from(gameProviders).where(eq(gameProviders.id, providerId)).limit(1);
+    hit = { at: Date.now(), secret: rows[0]?.isActive ? rows[0].secret : null };
+    cache.set(providerId, hit);
+  }
+  if (!hit.secret) return false;
+  const expected = Buffer.from(signBody(hit.secret, rawBody), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function clearProviderCache(): void {
+  cache.clear();
+}
