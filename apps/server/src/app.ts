@@ -24,6 +24,10 @@ import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { demoRoutes } from './modules/content/demo-routes';
+import { gamesRoutes } from './modules/games/routes';
+import { seamlessWalletRoutes } from './modules/wallet/seamless/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { createOutboxRelay, type OutboxRelay } from './modules/wallet/outbox';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +40,8 @@ export interface AppDeps {
   appSecret: string;
   /** Redis client for shared rate limits when REDIS_URL is set. */
   redis?: import('ioredis').Redis;
+  /** Publishes committed money events (created by buildApp). */
+  outbox?: OutboxRelay;
 }
 
 declare module 'fastify' {
@@ -62,6 +68,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     ...opts,
   });
   app.decorate('deps', deps);
+  deps.outbox ??= createOutboxRelay({ db: deps.db, realtime: () => deps.realtime, clock: deps.clock });
+  app.addHook('onClose', async () => deps.outbox?.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -118,6 +126,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(contentRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(walletRoutes);
+  await api.register(gamesRoutes);
+  await api.register(seamlessWalletRoutes);
   if (deps.config.isDemo) await api.register(demoRoutes);
   return app;
 }

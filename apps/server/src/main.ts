@@ -11,6 +11,7 @@ import { resolveSecret } from './platform/secrets';
 import { sendError } from './platform/errors';
 import { seed, DEMO_PLAYER } from './seed';
 import { getSiteSettings } from './modules/content/get-site-settings';
+import { registerHouseProvider } from './modules/games/register-house-provider';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     appSecret: await resolveSecret(handle.db, 'app_secret', config.appSecret),
     redis,
   };
+  await registerHouseProvider(handle.db, { secret: await resolveSecret(handle.db, 'house_provider_secret', config.houseProviderSecret), publicUrl: config.publicUrl });
   const app = await buildApp(deps);
 
   // Every non-API request goes to Next.js (same process, same port).

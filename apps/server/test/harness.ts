@@ -9,6 +9,10 @@ import { createGeoLookup } from '../src/platform/geo';
 import { createLocalRealtime } from '../src/platform/realtime';
 import { seed } from '../src/seed';
 import { clearSettingsCache } from '../src/modules/content/get-site-settings';
+import { HOUSE_PROVIDER_ID, registerHouseProvider } from '../src/modules/games/register-house-provider';
+import { signBody, clearProviderCache } from '../src/modules/wallet/seamless/verify-signature';
+
+export const TEST_HOUSE_SECRET = 'house-secret-0123456789abcdef0123456789abcdef';
 
 /**
  * A fresh database for one test file: PostgreSQL when DATABASE_URL is set
@@ -54,8 +58,12 @@ export interface TestApp {
 /** Builds the API on a fresh, seeded database with a test clock. */
 export async function createTestApp(overrides: { config?: Partial<Config>; seed?: boolean; smtpUrl?: string } = {}): Promise<TestApp> {
   const handle = await freshDb();
-  if (overrides.seed !== false) await seed(handle.db);
+  if (overrides.seed !== false) {
+    await seed(handle.db);
+    await registerHouseProvider(handle.db, { secret: TEST_HOUSE_SECRET, publicUrl: 'http://localhost:3000' });
+  }
   clearSettingsCache();
+  clearProviderCache();
   const clock = new TestClock(new Date('2026-06-15T12:00:00Z'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CI: 'true' }),
@@ -86,4 +94,20 @@ export async function createTestApp(overrides: { config?: Partial<Config>; seed?
       await handle.dispose();
     },
   };
+}
+
+/** Calls the seamless-wallet API as the in-house provider would (signed raw body). */
+export async function walletCall(t: TestApp, path: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>, opts: { secret?: string; providerId?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/wallet/v1/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-id': opts.providerId ?? HOUSE_PROVIDER_ID,
+      'x-signature': signBody(opts.secret ?? TEST_HOUSE_SECRET, raw),
+    },
+    payload: raw,
+  });
+  return { statusCode: res.statusCode, body: res.json() as Record<string, unknown> };
 }

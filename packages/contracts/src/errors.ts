@@ -36,6 +36,9 @@ export const ERROR_CODES = {
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'error.email.already.verified' },
   EMAIL_REQUIRED: { status: 422, message: 'error.email.required' },
   EMAIL_NOT_SENT: { status: 503, message: 'error.email.not.sent' },
+  // games (spec §8 'GAME NOT FOUND', 'demo unavailable')
+  GAME_NOT_FOUND: { status: 404, message: 'error.game.not.found' },
+  DEMO_UNAVAILABLE: { status: 422, message: 'error.game.demo.unavailable' },
   // content
   LOCALE_NOT_FOUND: { status: 404, message: 'error.not.found' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -11,3 +11,4 @@ export * from './schemas/user';
 export * from './schemas/content';
 export * from './schemas/events';
 export * from './money';
+export * from './schemas/wallet';

@@ -40,7 +40,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError with one line per bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -8,6 +8,8 @@ import { findSession } from './auth';
 export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToSession(sessionId: string, event: string, payload: unknown): void;
+  /** Every connected client (e.g. globalCredit). */
+  emitToAll?(event: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ export function createLocalRealtime(): Realtime & { sent: { room: string; event:
     sent,
     emitToUser: (userId, event, payload) => void sent.push({ room: `user:${userId}`, event, payload }),
     emitToSession: (sessionId, event, payload) => void sent.push({ room: `session:${sessionId}`, event, payload }),
+    emitToAll: (event, payload) => void sent.push({ room: '*', event, payload }),
     close: async () => {},
   };
 }
@@ -51,6 +54,7 @@ export async function attachRealtime(opts: { server: HttpServer; db: Db; clock: 
   return {
     emitToUser: (userId, event, payload) => void io.to(`user:${userId}`).emit(event, payload),
     emitToSession: (sessionId, event, payload) => void io.to(`session:${sessionId}`).emit(event, payload),
+    emitToAll: (event, payload) => void io.emit(event, payload),
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
