@@ -1,0 +1,240 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { EMAIL_VERIFY_TTL_S, PASSWORD_RESET_TTL_S } from '@croupier/contracts';
+import { emailOutbox, users } from '@croupier/db';
+import { createTestApp, type TestApp } from './harness';
+import { PASSWORD, bearer, linkIn, login, mailsTo, me, newPlayer, nextIp, tokenOf, uniqueEmail, userRow } from './accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => t.clock.set('2026-06-15T12:00:00Z'));
+
+const follow = (t: TestApp, link: string) => {
+  const u = new URL(link);
+  return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+};
+const publicUrl = () => t.deps.config.publicUrl;
+
+describe('email verification', () => {
+  it('mails a link on sign-up; following it verifies the address and redirects to the login modal, once', async () => {
+    const p = await newPlayer(t);
+    const mails = await mailsTo(t, p.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'verify' });
+    expect(mails[0]!.subject).toContain('Croupier');
+    expect(mails[0]!.html).toContain('<a href=');
+    const link = linkIn(mails[0]!.text, '/api/user/verify-email?token=');
+    expect(link.startsWith(`${publicUrl()}/api/user/verify-email?token=`)).toBe(true);
+    expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const res = await follow(t, link);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/casino?modal=login');
+    expect((await me(t, p.token)).json().data.getUser.isEmailVerified).toBe(true);
+    expect((await me(t, p.token)).json().data.lockedFields).toContain('email');
+    const again = await follow(t, link);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('/?modal=verify-email-expired');
+  });
+
+  it('redirects expired, unknown and missing tokens to the expired notice without verifying', async () => {
+    const p = await newPlayer(t);
+    const link = linkIn((await mailsTo(t, p.email))[0]!.text, 'verify-email');
+    t.clock.advance(EMAIL_VERIFY_TTL_S * 1000 + 1000);
+    for (const url of [new URL(link).pathname + new URL(link).search, '/api/user/verify-email?token=unknown', '/api/user/verify-email', `/api/user/verify-email?token=${'x'.repeat(500)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe('/?modal=verify-email-expired');
+    }
+    expect((await userRow(t, p.userId)).isEmailVerified).toBe(false);
+  });
+
+  it('resend-verification mails a new link that replaces the old one', async () => {
+    const p = await newPlayer(t);
+    const first = linkIn((await mailsTo(t, p.email))[0]!.text, 'verify-email');
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(p.token), remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { message: 'email.verification.sent' } });
+    const mails = await mailsTo(t, p.email);
+    expect(mails).toHaveLength(2);
+    const second = linkIn(mails[1]!.text, 'verify-email');
+    expect((await follow(t, first)).headers.location).toBe('/?modal=verify-email-expired');
+    expect((await follow(t, second)).headers.location).toBe('/casino?modal=login');
+    const verified = await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(p.token), remoteAddress: nextIp() });
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().errorCode).toBe('EMAIL_ALREADY_VERIFIED');
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/resend-verification' })).statusCode).toBe(403);
+  });
+
+  it('resend-verification needs an email: EMAIL_REQUIRED for one-click players and placeholder addresses', async () => {
+    const oc = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true }, remoteAddress: nextIp() });
+    const token = oc.json().data.accessToken as string;
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(token), remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorCode).toBe('EMAIL_REQUIRED');
+    await t.handle.db.update(users).set({ email: 'someone@placeholder.invalid' }).where(eq(users.id, oc.json().data.createUser.userId));
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(token), remoteAddress: nextIp() })).json().errorCode).toBe(
+      'EMAIL_REQUIRED',
+    );
+  });
+});
+
+describe('password reset', () => {
+  it('runs end to end: forgot-password mail, reset, sessions ended, old password dead, link single use', async () => {
+    const p = await newPlayer(t);
+    const other = (await login(t, p.email)).json().data.accessToken as string;
+    const ip = nextIp();
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: `  ${p.email.toUpperCase()} ` }, remoteAddress: ip });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { message: 'password.reset.sent' } });
+    const mail = (await mailsTo(t, p.email)).find((m) => m.kind === 'reset')!;
+    const link = linkIn(mail.text, 'modal=reset-password');
+    expect(link.startsWith(`${publicUrl()}/?modal=reset-password&token=`)).toBe(true);
+    const token = tokenOf(link);
+
+    const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload });
+    const weak = await post({ token, password: 'weakpass', confirmPassword: 'weakpass' });
+    expect(weak.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { password: 'form.validation.invalid.contain.special' } });
+    const mismatch = await post({ token, password: 'Fresh#789', confirmPassword: 'Fresh#780' });
+    expect(mismatch.json().fields).toEqual({ confirmPassword: 'form.validation.invalid.passwords.match' });
+    expect((await post({ token: 'nope', password: 'Fresh#789', confirmPassword: 'Fresh#789' })).json().errorCode).toBe('TOKEN_INVALID');
+    expect((await login(t, p.email)).statusCode).toBe(200);
+
+    t.realtime.sent.length = 0;
+    const ok = await post({ token, password: 'Fresh#789', confirmPassword: 'Fresh#789' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ data: { message: 'password.reset.success' } });
+    expect((await me(t, p.token)).statusCode).toBe(403);
+    expect((await me(t, other)).statusCode).toBe(403);
+    expect(t.realtime.sent.filter((e) => e.event === 'sessionEnded' && (e.payload as { reason: string }).reason === 'SECURITY_LOGOUT').length).toBe(3);
+    expect((await login(t, p.email)).json().errorCode).toBe('INVALID_CREDENTIALS');
+    expect((await login(t, p.email, 'Fresh#789')).statusCode).toBe(200);
+    const reused = await post({ token, password: 'Other#789', confirmPassword: 'Other#789' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errorCode).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses an expired reset link with TOKEN_EXPIRED and keeps the password', async () => {
+    const p = await newPlayer(t);
+    await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: p.email }, remoteAddress: nextIp() });
+    const token = tokenOf(linkIn((await mailsTo(t, p.email)).find((m) => m.kind === 'reset')!.text, 'reset-password'));
+    t.clock.advance(PASSWORD_RESET_TTL_S * 1000 + 1000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, password: 'Fresh#789', confirmPassword: 'Fresh#789' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorCode: 'TOKEN_EXPIRED', message: 'error.token.expired' });
+    expect((await login(t, p.email)).statusCode).toBe(200);
+  });
+
+  it('answers the same for unknown addresses, sends nothing, and rate-limits per IP', async () => {
+    const ghost = uniqueEmail('ghost');
+    const ip = nextIp();
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: ip });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { message: 'password.reset.sent' } });
+    expect(await mailsTo(t, ghost)).toHaveLength(0);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: 'nope' }, remoteAddress: ip });
+    expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { email: 'form.validation.invalid.format' } });
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: ip })).statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ errorCode: 'RATE_LIMITED', message: 'error.rate.limited' });
+    expect(limited.json().retryAfter).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: nextIp() })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/user/send-credentials', () => {
+  it('mails the credentials of a one-click player, stores the address unverified and sends a verification mail', async () => {
+    const oc = (await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true }, remoteAddress: nextIp() })).json().data;
+    const { username, password } = oc.createUser.credentials;
+    const email = uniqueEmail('oneclick');
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/user/send-credentials', headers: bearer(oc.accessToken), payload, remoteAddress: nextIp() });
+
+    const wrong = await post({ email, password: 'Nope#123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errorCode).toBe('WRONG_PASSWORD');
+    expect((await post({ email: 'broken', password })).json().fields).toEqual({ email: 'form.validation.invalid.format' });
+    expect((await post({ email: 'x@placeholder.invalid', password })).json().fields).toEqual({ email: 'form.validation.invalid.format' });
+    expect((await post({ email: 'demo@croupier.local', password })).json().errorCode).toBe('EMAIL_TAKEN');
+    expect(await mailsTo(t, email)).toHaveLength(0);
+    expect((await userRow(t, oc.createUser.userId)).email).toBeNull();
+
+    const ok = await post({ email, password });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ data: { message: 'credentials.sent' } });
+    const mails = await mailsTo(t, email);
+    expect(mails.map((m) => m.kind)).toEqual(['credentials', 'verify']);
+    expect(mails[0]!.text).toContain(username);
+    expect(mails[0]!.text).toContain(password);
+    expect(await userRow(t, oc.createUser.userId)).toMatchObject({ email, isEmailVerified: false });
+    expect((await login(t, email, password)).statusCode).toBe(200);
+    expect((await follow(t, linkIn(mails[1]!.text, 'verify-email'))).headers.location).toBe('/casino?modal=login');
+  });
+
+  it('sends to the given address without changing a player’s real email', async () => {
+    const p = await newPlayer(t);
+    const to = uniqueEmail('copy');
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/send-credentials', headers: bearer(p.token), payload: { email: to, password: PASSWORD }, remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await mailsTo(t, to)).map((m) => m.kind)).toEqual(['credentials']);
+    expect((await userRow(t, p.userId)).email).toBe(p.email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/send-credentials', payload: { email: to, password: PASSWORD } })).statusCode).toBe(403);
+  });
+});
+
+describe('SMTP delivery (real SMTP server process)', () => {
+  it('delivers the verification mail over SMTP, and its link verifies the address', async () => {
+    const received: { to: string[]; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const s = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const email = uniqueEmail('smtp');
+      const res = await s.app.inject({
+        method: 'POST', url: '/api/user/sign-up', remoteAddress: nextIp(),
+        payload: { email, password: PASSWORD, dateOfBirth: '1990-05-05', countryCode: 'MT', currencyCode: 'EUR', termsAccepted: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual([email]);
+      // Undo quoted-printable soft breaks and escapes before reading the link.
+      const decoded = received[0]!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      expect(decoded).toMatch(/Subject: Croupier: confirm your email address/);
+      const link = linkIn(decoded, '/api/user/verify-email?token=');
+      const outbox = await s.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(outbox[0]!.sentAt).not.toBeNull();
+      const u = new URL(link);
+      const verified = await s.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+      expect(verified.statusCode).toBe(302);
+      expect(verified.headers.location).toBe('/casino?modal=login');
+      const row = (await s.handle.db.select().from(users).where(eq(users.email, email)))[0]!;
+      expect(row.isEmailVerified).toBe(true);
+    } finally {
+      await s.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
