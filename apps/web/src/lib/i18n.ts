@@ -25,6 +25,7 @@ export function createI18n(lng: string, translations: Record<string, TTranslatio
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -23,7 +23,7 @@ export function HeroActions() {
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <button type="button" className="btn btn-primary btn-lg" onClick={() => open('register')} data-testid="hero-register">
         {t('home.cta.claim')}
       </button>

@@ -42,7 +42,7 @@ export function CookieNotice({ hasConsent, isBot }: { hasConsent: boolean; isBot
       <span className="hidden size-11 shrink-0 place-items-center rounded-full bg-primary/15 text-primary sm:grid">
         <IconCookie size={22} />
       </span>
-      <p className="text-sm leading-relaxed text-fg">
+      <p className="text-[0.8125rem] leading-relaxed text-fg sm:text-sm">
         {t('cookie.text')}{' '}
         <a href="/privacy-policy" target="_blank" rel="noopener" className="text-link">
           {t('legal.privacy.policy')}

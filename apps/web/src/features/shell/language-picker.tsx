@@ -27,7 +27,7 @@ export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
         id={id}
         value={lng}
         data-testid="language-picker"
-        className={`field-control !min-h-11 cursor-pointer !bg-transparent ps-9 !text-sm font-semibold ${isCompact ? 'w-[5.5rem]' : 'w-full'}`}
+        className={`field-control !min-h-11 cursor-pointer !bg-transparent ps-9 !text-sm font-semibold ${isCompact ? 'w-[6.25rem]' : 'w-full'}`}
         onChange={(e) => {
           setCookie(LANGUAGE_COOKIE, e.target.value, 365 * 86_400);
           window.location.reload();

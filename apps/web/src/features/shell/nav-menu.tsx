@@ -53,10 +53,11 @@ function DropdownGroup({ item }: { item: TMenuItem }) {
 export function DesktopNav() {
   const { t } = useTranslation();
   const menu = useMenu();
+  const menuIds = new Set(menu.map((i) => i.key ?? i.id));
   return (
     <nav aria-label={t('nav.main')} className="hidden min-w-0 lg:block">
       <ul className="flex items-center gap-0.5">
-        {LOBBY_LINKS.filter((l) => l.id === 'casino' || l.id === 'live').map((l) => (
+        {LOBBY_LINKS.filter((l) => (l.id === 'casino' || l.id === 'live') && !menuIds.has(l.id)).map((l) => (
           <li key={l.id}>
             <AppLink {...('pageKey' in l ? { pageKey: l.pageKey } : { href: l.href })} className="nav-link" data-testid={`nav-${l.id}`}>
               {t(l.labelKey)}
@@ -82,7 +83,7 @@ export function DesktopNav() {
 /** Vertical list with icons (panel, drawers). */
 export function NavList({ onNavigate, isLobbyShown = true }: { onNavigate?: () => void; isLobbyShown?: boolean }) {
   const { t } = useTranslation();
-  const menu = useMenu();
+  const menu = useMenu().filter((i) => !(isLobbyShown && LOBBY_LINKS.some((l) => l.id === (i.key ?? i.id))));
   const linkClass = 'nav-link panel-link w-full !justify-start !gap-3 !text-[0.9375rem]';
   return (
     <div className="flex flex-col gap-5" onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}>

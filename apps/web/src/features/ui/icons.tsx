@@ -186,13 +186,8 @@ export const IconCookie = (p: TIconProps) => (
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="bm-g" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="var(--c-primary)" />
-          <stop offset="1" stopColor="var(--c-primary-2)" />
-        </linearGradient>
-      </defs>
-      <circle cx="20" cy="20" r="18" fill="url(#bm-g)" />
+      <circle cx="20" cy="20" r="18" fill="var(--c-primary)" />
+      <path d="M20 2a18 18 0 0 1 0 36z" fill="var(--c-primary-2)" opacity="0.45" />
       <circle cx="20" cy="20" r="12.5" fill="none" stroke="var(--c-on-primary)" strokeWidth="2" strokeDasharray="4.5 3.4" opacity="0.55" />
       <path d="M20 11.5c3.5 4 7.5 6.2 7.5 9.6a3.9 3.9 0 0 1-6.3 3.1l1.3 4.3h-5l1.3-4.3a3.9 3.9 0 0 1-6.3-3.1c0-3.4 4-5.6 7.5-9.6z" fill="var(--c-on-primary)" />
     </svg>

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings-context';
 import { useModalStack } from './modal-stack-provider';
@@ -34,6 +34,7 @@ export function ModalShell({ id, title, description, children, isBackdropCloseDi
   const { t } = useTranslation();
   const { close } = useModalStack();
   const skin = useModalSkin();
+  const contentRef = useRef<HTMLDivElement>(null);
   const onRequestClose = () => (onClose ? onClose() : close(id));
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onRequestClose()}>
@@ -44,6 +45,13 @@ export function ModalShell({ id, title, description, children, isBackdropCloseDi
           data-skin={skin}
           data-size={size}
           data-testid={`modal-${id}`}
+          ref={contentRef}
+          tabIndex={-1}
+          onOpenAutoFocus={(e) => {
+            // Focus the dialog itself (its title is announced) instead of the close button.
+            e.preventDefault();
+            contentRef.current?.focus();
+          }}
           onPointerDownOutside={(e) => isBackdropCloseDisabled && e.preventDefault()}
           onInteractOutside={(e) => isBackdropCloseDisabled && e.preventDefault()}
           onEscapeKeyDown={(e) => isBackdropCloseDisabled && e.preventDefault()}
