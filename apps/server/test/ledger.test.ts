@@ -86,3 +86,37 @@ describe('ledger rules', () => {
     expect(entries.map((e) => BigInt(e.balanceAfter))).toEqual([300n, 200n]);
   });
 });
+
+describe('two-phase transfers', () => {
+  it('reserves, then posts once; a second settlement with the other outcome is refused', async () => {
+    const { reserveFunds, settleReservation } = await import('../src/modules/wallet/two-phase');
+    const userId = await createFundedPlayer(t.deps.db, 1000n);
+    const { transferId } = await t.deps.db.transaction((tx) =>
+      reserveFunds(tx, { idempotencyKey: `wd-${userId}`, kind: 'withdrawal', userId, currency: 'EUR', amount: 400n, now: t.clock.now() }),
+    );
+    const balances = async () =>
+      Object.fromEntries((await t.deps.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.owner, userId))).map((r) => [r.kind, BigInt(r.balance)]));
+    expect(await balances()).toEqual({ cash: 600n, withdrawal_hold: 400n });
+    const post = () => t.deps.db.transaction((tx) => settleReservation(tx, { pendingTransferId: transferId, outcome: 'post', destination: systemAccount('payment_clearing', 'EUR'), now: t.clock.now() }));
+    const [a, b] = await Promise.all([post(), post()]);
+    expect([a, b].filter((r) => r.ok && r.isNew)).toHaveLength(1);
+    expect(await balances()).toEqual({ cash: 600n, withdrawal_hold: 0n });
+    const v = await t.deps.db.transaction((tx) => settleReservation(tx, { pendingTransferId: transferId, outcome: 'void', now: t.clock.now() }));
+    expect(v).toEqual({ ok: false, code: 'ALREADY_SETTLED' });
+  });
+
+  it('voids a reservation back to cash', async () => {
+    const { reserveFunds, settleReservation } = await import('../src/modules/wallet/two-phase');
+    const userId = await createFundedPlayer(t.deps.db, 1000n);
+    const { transferId } = await t.deps.db.transaction((tx) =>
+      reserveFunds(tx, { idempotencyKey: `wd2-${userId}`, kind: 'withdrawal', userId, currency: 'EUR', amount: 1000n, now: t.clock.now() }),
+    );
+    await expect(
+      t.deps.db.transaction((tx) => reserveFunds(tx, { idempotencyKey: `wd3-${userId}`, kind: 'withdrawal', userId, currency: 'EUR', amount: 1n, now: t.clock.now() })),
+    ).rejects.toBeInstanceOf(LedgerRefusal);
+    const r = await t.deps.db.transaction((tx) => settleReservation(tx, { pendingTransferId: transferId, outcome: 'void', now: t.clock.now() }));
+    expect(r).toEqual({ ok: true, status: 'voided', isNew: true });
+    const rows = await t.deps.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.owner, userId));
+    expect(Object.fromEntries(rows.map((x) => [x.kind, BigInt(x.balance)]))).toEqual({ cash: 1000n, withdrawal_hold: 0n });
+  });
+});
