@@ -136,6 +136,10 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
     if (!getValues('phoneCode') && !getFieldState('phoneCode').isDirty) setValue('phoneCode', ref.phoneCodeForCountry(code), { shouldValidate: true });
   }, [location.data, ref.countries, ref, getValues, getFieldState, setValue]);
 
+  useEffect(() => {
+    if (formError) document.querySelector('[data-testid="register-error"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [formError]);
+
   const isHidden = (key: keyof TLinkedAccount) =>
     isFilledHidden && !!linked && linked[key] !== null && linked[key] !== undefined && linked[key] !== '' && !(key === 'dateOfBirth' && isEmptyDateOfBirth(linked[key]));
 

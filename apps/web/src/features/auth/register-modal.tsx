@@ -12,6 +12,7 @@ import { useSettings } from '@/lib/settings-context';
 import { IconBolt, IconGift } from '../ui/icons';
 import { useAuth } from './auth-context';
 import { registrationFieldsQuery } from './queries';
+import { useReferenceData } from './use-reference-data';
 import { OneClickForm } from './one-click-form';
 import { RegisterForm } from './register-form';
 
@@ -37,6 +38,7 @@ export function RegisterModal({ isLinked = false }: { isLinked?: boolean }) {
   const searchParams = useSearchParams();
   const resolve = usePageUrl();
   const fieldsQ = useQuery(registrationFieldsQuery);
+  const reference = useReferenceData();
   const linkedUuid = searchParams.get('linkedAccountUuid');
   const isFilledHidden = searchParams.get('activeMethod') === '1';
   const [stored] = useState<TLinkedAccount | null>(() => (isLinked ? readStoredLinked() : null));
@@ -68,7 +70,7 @@ export function RegisterModal({ isLinked = false }: { isLinked?: boolean }) {
   };
 
   const title = isLinked ? (isAuthenticated ? t('register.linked.complete.title') : t('register.linked.title')) : t('register.title');
-  const isLoading = fieldsQ.isLoading || (isLinked && !!linkedUuid && linkedQ.isLoading);
+  const isLoading = fieldsQ.isLoading || reference.isLoading || (isLinked && !!linkedUuid && linkedQ.isLoading);
   return (
     <ModalShell
       id={isLinked ? 'linked-signup' : 'register'}

@@ -27,8 +27,20 @@ type TKey = 'firstName' | 'lastName' | 'phoneCode' | 'phone' | 'dateOfBirth' | '
  */
 export function ProfileForm() {
   const { t } = useTranslation();
-  const { user, refreshUser } = useAuth();
   const ref = useReferenceData();
+  // Selects need their options before the form reads its defaults.
+  if (ref.isLoading)
+    return (
+      <p className="card flex items-center gap-2 p-6 text-muted" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('msg.loading')}
+      </p>
+    );
+  return <ProfileFormInner reference={ref} />;
+}
+
+function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof useReferenceData> }) {
+  const { t } = useTranslation();
+  const { user, refreshUser } = useAuth();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const schema = useMemo(() => makeProfileFormSchema(), []);
   const u = user?.getUser;

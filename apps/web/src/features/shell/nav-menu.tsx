@@ -49,28 +49,33 @@ function DropdownGroup({ item }: { item: TMenuItem }) {
   );
 }
 
-/** Horizontal navigation of the basic header (desktop). */
+type TNavEntry = { kind: 'lobby'; id: string; labelKey: string; pageKey?: string; href?: string } | { kind: 'menu'; item: TMenuItem };
+
+/** Horizontal navigation of the basic header (desktop): casino and live casino first, then the site menu. */
 export function DesktopNav() {
   const { t } = useTranslation();
   const menu = useMenu();
-  const menuIds = new Set(menu.map((i) => i.key ?? i.id));
+  const entries: TNavEntry[] = menu.map((item) => ({ kind: 'menu', item }));
+  const casinoIndex = entries.findIndex((e) => e.kind === 'menu' && (e.item.key ?? e.item.id) === 'casino');
+  const live: TNavEntry = { kind: 'lobby', id: 'live', labelKey: 'menu.live.casino', href: '/casino/live-casino' };
+  if (casinoIndex >= 0) entries.splice(casinoIndex + 1, 0, live);
+  else entries.unshift({ kind: 'lobby', id: 'casino', labelKey: 'menu.casino', pageKey: 'casino' }, live);
   return (
     <nav aria-label={t('nav.main')} className="hidden min-w-0 lg:block">
       <ul className="flex items-center gap-0.5">
-        {LOBBY_LINKS.filter((l) => (l.id === 'casino' || l.id === 'live') && !menuIds.has(l.id)).map((l) => (
-          <li key={l.id}>
-            <AppLink {...('pageKey' in l ? { pageKey: l.pageKey } : { href: l.href })} className="nav-link" data-testid={`nav-${l.id}`}>
-              {t(l.labelKey)}
-            </AppLink>
-          </li>
-        ))}
-        {menu.map((item) =>
-          item.children ? (
-            <DropdownGroup key={item.id} item={item} />
+        {entries.map((e) =>
+          e.kind === 'lobby' ? (
+            <li key={e.id}>
+              <AppLink pageKey={e.pageKey} href={e.href} className="nav-link" data-testid={`nav-${e.id}`}>
+                {t(e.labelKey)}
+              </AppLink>
+            </li>
+          ) : e.item.children ? (
+            <DropdownGroup key={e.item.id} item={e.item} />
           ) : (
-            <li key={item.id}>
-              <AppLink pageKey={item.key} href={item.href} className="nav-link" data-testid={`nav-${item.id}`}>
-                {t(item.labelKey)}
+            <li key={e.item.id}>
+              <AppLink pageKey={e.item.key} href={e.item.href} className="nav-link" data-testid={`nav-${e.item.id}`}>
+                {t(e.item.labelKey)}
               </AppLink>
             </li>
           ),
