@@ -28,6 +28,7 @@ import { gamesRoutes } from './modules/games/routes';
 import { seamlessWalletRoutes } from './modules/wallet/seamless/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createOutboxRelay, type OutboxRelay } from './modules/wallet/outbox';
+import { operatorRoutes } from './modules/operator/routes';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +41,8 @@ export interface AppDeps {
   appSecret: string;
   /** Redis client for shared rate limits when REDIS_URL is set. */
   redis?: import('ioredis').Redis;
+  /** Enables the operator tool's endpoint (/api/operator/run). */
+  operatorToken?: string;
   /** Publishes committed money events (created by buildApp). */
   outbox?: OutboxRelay;
 }
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(walletRoutes);
   await api.register(gamesRoutes);
   await api.register(seamlessWalletRoutes);
+  await api.register(operatorRoutes);
   if (deps.config.isDemo) await api.register(demoRoutes);
   return app;
 }

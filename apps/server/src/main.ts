@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
 import { createDb } from '@croupier/db';
 import { buildApp, type AppDeps } from './app';
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
     realtime: createLocalRealtime(),
     appSecret: await resolveSecret(handle.db, 'app_secret', config.appSecret),
     redis,
+    // The operator tool reaches an embedded server through this token (DATA_DIR/server.json, mode 0600).
+    operatorToken: process.env.OPERATOR_TOKEN || (config.isEmbedded ? randomBytes(24).toString('hex') : undefined),
   };
   await registerHouseProvider(handle.db, { secret: await resolveSecret(handle.db, 'house_provider_secret', config.houseProviderSecret), publicUrl: config.publicUrl });
   const app = await buildApp(deps);
@@ -72,6 +77,10 @@ async function main(): Promise<void> {
   await app.ready();
   deps.realtime = await attachRealtime({ server: app.server, db: handle.db, clock: systemClock, redisUrl: config.redisUrl });
   await app.listen({ port: config.port, host: config.host });
+  const serverFile = path.resolve(config.dataDir, 'server.json');
+  if (config.isEmbedded) {
+    writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port: config.port, operatorToken: deps.operatorToken }), { mode: 0o600 });
+  }
 
   const mode = `${handle.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}, ${config.redisUrl ? 'Redis' : 'in-process pub/sub'}`;
   app.log.info(`Croupier is serving ${config.publicUrl} on ${mode}`);
@@ -88,6 +97,7 @@ async function main(): Promise<void> {
     await deps.mailer.close();
     await redis?.quit().catch(() => undefined);
     await handle.close();
+    if (config.isEmbedded) rmSync(serverFile, { force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

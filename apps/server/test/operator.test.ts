@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+import { runOperatorCommand } from '../src/operator/commands';
+import { DEMO_PLAYER } from '../src/seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: {} });
+  t.deps.operatorToken = undefined;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const run = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-anna' }, argv);
+
+describe('operator tool', () => {
+  it('adjusts a balance with a mandatory reason, idempotent by --key, and shows balances and transfers', async () => {
+    expect((await run('adjust', DEMO_PLAYER.email, '25.50', 'EUR')).exitCode).toBe(2);
+    expect((await run('adjust', DEMO_PLAYER.email, '25.505', 'EUR', '--reason', 'x')).output).toMatch(/not a non-zero amount/);
+    expect((await run('adjust', 'nobody@x.io', '1', 'EUR', '--reason', 'x')).output).toMatch(/No player/);
+    const r = await run('adjust', DEMO_PLAYER.email, '25.50', 'eur', '--reason', 'welcome gift', '--key', 'gift-1');
+    expect(r).toMatchObject({ exitCode: 0 });
+    expect(r.output).toMatch(/25\.50 cash/);
+    expect((await run('adjust', DEMO_PLAYER.email, '25.50', 'EUR', '--reason', 'welcome gift', '--key', 'gift-1')).output).toMatch(/Already applied/);
+    expect((await run('adjust', DEMO_PLAYER.email, '-30', 'EUR', '--reason', 'too much')).output).toMatch(/INSUFFICIENT_FUNDS/);
+    expect((await run('balance', DEMO_PLAYER.email)).output).toMatch(/EUR: cash 25\.50 {2}bonus 0\.00/);
+    const transfers = await run('transfers', DEMO_PLAYER.email);
+    expect(transfers.output).toMatch(/adjustment\s+posted\s+25\.50 EUR {2}"welcome gift" by ops-anna/);
+  });
+
+  it('reads and validates site settings', async () => {
+    expect((await run('settings', 'set', 'theme', 'purple')).output).toMatch(/Invalid setting/);
+    expect((await run('settings', 'set', 'nope', '1')).output).toMatch(/Unknown setting/);
+    expect((await run('settings', 'set', 'navigationSystem', 'panel')).exitCode).toBe(0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
+    expect(res.json().data.navigationSystem).toBe('panel');
+    expect(JSON.parse((await run('settings', 'get', 'navigationSystem')).output)).toBe('panel');
+    await run('settings', 'set', 'navigationSystem', 'basic');
+  });
+
+  it('has no remote door without an operator token, and refuses a wrong token', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/operator/run', payload: { argv: ['help'], actor: 'x' } });
+    expect(none.statusCode).toBe(404);
+    const t2 = await createTestApp();
+    try {
+      t2.deps.operatorToken = 'tok';
+      // The token is read when routes are registered: build a second app with one.
+      const { buildApp } = await import('../src/app');
+      const app = await buildApp({ ...t2.deps, operatorToken: 'operator-token-123', outbox: undefined });
+      const bad = await app.inject({ method: 'POST', url: '/api/operator/run', headers: { 'x-operator-token': 'wrong' }, payload: { argv: ['help'], actor: 'x' } });
+      expect(bad.statusCode).toBe(403);
+      const good = await app.inject({ method: 'POST', url: '/api/operator/run', headers: { 'x-operator-token': 'operator-token-123' }, payload: { argv: ['balance', DEMO_PLAYER.email], actor: 'x' } });
+      expect(good.json().data).toMatchObject({ exitCode: 0 });
+      await app.close();
+    } finally {
+      await t2.close();
+    }
+  });
+});
