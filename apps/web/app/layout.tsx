@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import '@/styles/globals.css';
 import { DEFAULT_LANGUAGE } from '@croupier/contracts/constants';
 import { AppProviders } from '@/features/shell/app-providers';
@@ -8,13 +10,15 @@ import { getLocaleResources, getRequestContext, getSettings, getUserDetails } fr
 import { SettingsErrorPage } from '@/features/shell/settings-error-page';
 
 export async function generateMetadata(): Promise<Metadata> {
+  await connection();
   try {
     const settings = await getSettings();
     return {
       title: { default: `${settings.brandName} · Online casino`, template: `%s · ${settings.brandName}` },
       description: `${settings.brandName}: slots and live casino. Play responsibly. 18+.`,
     };
-  } catch {
+  } catch (e) {
+    unstable_rethrow(e);
     return { title: 'Croupier' };
   }
 }
@@ -26,10 +30,13 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page depends on the request (cookies, settings): render on demand.
+  await connection();
   let ctx: Awaited<ReturnType<typeof getRequestContext>>;
   try {
     ctx = await getRequestContext();
   } catch (e) {
+    unstable_rethrow(e);
     console.error('[web] settings failed to load', e);
     return <SettingsErrorPage />;
   }

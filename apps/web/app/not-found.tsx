@@ -1,12 +1,13 @@
 import Link from 'next/link';
+import { unstable_rethrow } from 'next/navigation';
 import { getServerT } from '@/lib/server-api';
 
 export default async function NotFound() {
   let t: (k: string) => string = (k) => k;
   try {
     t = await getServerT();
-  } catch {
-    /* settings unavailable: keys shown */
+  } catch (e) {
+    unstable_rethrow(e);
   }
   return (
     <div className="container-page grid min-h-[60dvh] place-items-center py-16 text-center" data-testid="not-found">

@@ -8,7 +8,7 @@ import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
 import { DesktopNav } from './nav-menu';
-import { NavDrawer } from './nav-drawer';
+import { LazyNavDrawer as NavDrawer } from './lazy-nav-drawer';
 
 /** Basic navigation system: top header with links; on phones a hamburger drawer. */
 export function BasicHeader() {

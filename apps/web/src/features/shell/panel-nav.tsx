@@ -13,7 +13,7 @@ import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
 import { NavList } from './nav-menu';
-import { NavDrawer } from './nav-drawer';
+import { LazyNavDrawer as NavDrawer } from './lazy-nav-drawer';
 
 /** Panel navigation system, desktop: a left side panel with icons and labels. */
 export function SidePanel() {
