@@ -57,7 +57,7 @@ export const getLocaleResources = cache(async (lng: string): Promise<Record<stri
       ? (json.data as Record<string, unknown>)
       : json;
   } catch (e) {
-    console.error(`[web] locale ${lng} failed to load`, e);
+    console.warn(`[web] locale ${lng} failed to load: ${e instanceof Error ? e.message : String(e)}`);
     return {};
   }
 });

@@ -102,7 +102,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
     firstName: linked?.firstName ?? '',
     lastName: linked?.lastName ?? '',
     dateOfBirth: linked?.dateOfBirth && !isEmptyDateOfBirth(linked.dateOfBirth) ? linked.dateOfBirth.slice(0, 10) : isDobShown ? formatIsoDate(b.year, b.month, b.day) : '',
-    countryCode: '',
+    countryCode: linked?.phoneCode ? (ref.countries.find((c) => c.phoneCode.replace(/^\+/, '') === linked.phoneCode?.replace(/^\+/, ''))?.code ?? '') : '',
     currencyCode: shown(fields, 'currencyCode') ? DEFAULT_CURRENCY : '',
     address: linked?.address ?? '',
     city: linked?.city ?? '',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TNavigationSystem } from '@croupier/contracts/constants';
 import { getServerT } from '@/lib/server-api';
+import { InactivityGuard } from '../auth/inactivity-guard';
 import { BasicHeader } from './basic-header';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
@@ -23,6 +24,7 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
       <ModalHost />
       <ScriptsInjector />
       <UrlParamsCapture />
+      <InactivityGuard />
     </>
   );
   if (nav === 'panel') {
