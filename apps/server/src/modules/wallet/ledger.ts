@@ -10,10 +10,24 @@ export const SYSTEM_KINDS = ['house', 'payment_clearing', 'bonus_pool', 'rakebac
 export type TAccountKind = (typeof PLAYER_KINDS)[number] | (typeof SYSTEM_KINDS)[number];
 
 export interface AccountRef {
-  owner: string; // a user id, or SYSTEM
+  owner: string; // a user id, SYSTEM, or SYSTEM:<shard> for sharded system accounts
   kind: TAccountKind;
   currency: string;
 }
+
+/**
+ * The house account is touched by every bet and win: one row per currency
+ * would serialise all players on its row lock. It is split into shards
+ * (owner 'system:h<n>'), a player always hitting the same shard; the house's
+ * balance is the sum of its shards.
+ */
+export const HOUSE_SHARDS = 64;
+export function houseShardOf(userId: string): string {
+  let h = 0;
+  for (let i = 0; i < userId.length; i++) h = (h * 31 + userId.charCodeAt(i)) >>> 0;
+  return `${SYSTEM}:h${h % HOUSE_SHARDS}`;
+}
+export const isSystemOwner = (owner: string) => owner === SYSTEM || owner.startsWith(`${SYSTEM}:`);
 export interface Leg {
   account: AccountRef;
   amount: bigint; // signed: negative takes from the account, positive gives to it
@@ -47,34 +61,40 @@ const isUuid = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
  */
 export async function lockAccounts(tx: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, LockedAccount>> {
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
-  await tx
-    .insert(ledgerAccounts)
-    .values(
-      unique.map((r) => ({
-        owner: r.owner,
-        userId: r.owner !== SYSTEM && isUuid(r.owner) ? r.owner : null,
-        kind: r.kind,
-        currency: r.currency,
-        isSystem: r.owner === SYSTEM,
-      })),
-    )
-    .onConflictDoNothing();
   const conditions = unique.map((r) =>
     and(eq(ledgerAccounts.owner, r.owner), eq(ledgerAccounts.kind, r.kind), eq(ledgerAccounts.currency, r.currency)),
   );
-  const rows = await tx
-    .select({
-      id: ledgerAccounts.id,
-      owner: ledgerAccounts.owner,
-      kind: ledgerAccounts.kind,
-      currency: ledgerAccounts.currency,
-      isSystem: ledgerAccounts.isSystem,
-      balance: ledgerAccounts.balance,
-    })
-    .from(ledgerAccounts)
-    .where(sql.join(conditions.map((c) => sql`(${c})`), sql` OR `))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
+  const select = () =>
+    tx
+      .select({
+        id: ledgerAccounts.id,
+        owner: ledgerAccounts.owner,
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        isSystem: ledgerAccounts.isSystem,
+        balance: ledgerAccounts.balance,
+      })
+      .from(ledgerAccounts)
+      .where(sql.join(conditions.map((c) => sql`(${c})`), sql` OR `))
+      .orderBy(ledgerAccounts.id)
+      .for('update');
+  let rows = await select();
+  if (rows.length < unique.length) {
+    // Create the missing rows first (no lock is held on a row that does not exist), then lock all in id order.
+    await tx
+      .insert(ledgerAccounts)
+      .values(
+        unique.map((r) => ({
+          owner: r.owner,
+          userId: !isSystemOwner(r.owner) && isUuid(r.owner) ? r.owner : null,
+          kind: r.kind,
+          currency: r.currency,
+          isSystem: isSystemOwner(r.owner),
+        })),
+      )
+      .onConflictDoNothing();
+    rows = await select();
+  }
   return new Map(rows.map((r) => [refKey(r), { ...r, balance: BigInt(r.balance) }]));
 }
 
@@ -86,6 +106,8 @@ export interface TransferInput {
   legs: readonly Leg[];
   status?: 'posted' | 'pending';
   settlesTransferId?: number | null;
+  /** Accounts the caller already locked in this transaction (saves a round trip). */
+  locked?: Map<string, LockedAccount>;
   metadata?: Record<string, unknown>;
   createdBy?: string | null;
   reason?: string | null;
@@ -133,7 +155,8 @@ export async function postTransfer(tx: DbOrTx, input: TransferInput): Promise<Tr
     return { transferId: existing[0]!.id, isNew: false, accounts: new Map() };
   }
   const transferId = inserted[0].id;
-  const accounts = await lockAccounts(tx, input.legs.map((l) => l.account));
+  const accounts =
+    input.locked && input.legs.every((l) => input.locked!.has(refKey(l.account))) ? input.locked : await lockAccounts(tx, input.legs.map((l) => l.account));
 
   const after = new Map<string, bigint>();
   for (const leg of input.legs) {
@@ -158,17 +181,23 @@ export async function postTransfer(tx: DbOrTx, input: TransferInput): Promise<Tr
         return { transferId, accountId: acc.id, amount: leg.amount, currency: leg.account.currency, balanceAfter, createdAt: input.now };
       }),
   );
-  for (const [key, balance] of after) {
-    const acc = accounts.get(key)!;
-    if (balance === acc.balance) continue;
-    await tx.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${balance - acc.balance}` }).where(eq(ledgerAccounts.id, acc.id));
-    acc.balance = balance;
+  // One statement for every changed balance.
+  const changes = [...after].map(([key, balance]) => ({ acc: accounts.get(key)!, balance })).filter((c) => c.balance !== c.acc.balance);
+  if (changes.length > 0) {
+    const values = sql.join(
+      changes.map((c) => sql`(${c.acc.id}::bigint, ${(c.balance - c.acc.balance).toString()}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE ledger_accounts AS a SET balance = a.balance + d.delta FROM (VALUES ${values}) AS d(id, delta) WHERE a.id = d.id`);
+    for (const c of changes) c.acc.balance = c.balance;
   }
   return { transferId, isNew: true, accounts };
 }
 
 export const playerAccount = (userId: string, kind: (typeof PLAYER_KINDS)[number], currency: string): AccountRef => ({ owner: userId, kind, currency });
 export const systemAccount = (kind: (typeof SYSTEM_KINDS)[number], currency: string): AccountRef => ({ owner: SYSTEM, kind, currency });
+/** The house shard that takes this player's bets and pays their wins. */
+export const houseAccount = (userId: string, currency: string): AccountRef => ({ owner: houseShardOf(userId), kind: 'house', currency });
 
 /** A player's balances per currency and kind (no lock). */
 export async function getPlayerBalances(db: DbOrTx, userId: string, currency?: string): Promise<{ currency: string; cash: bigint; bonus: bigint; held: bigint }[]> {

@@ -4,8 +4,11 @@ import type { Clock } from '../../platform/clock';
 import type { Realtime } from '../../platform/realtime';
 
 /** Writes an event in the caller's transaction: no event for a rolled-back movement. */
-export async function enqueueEvent(tx: DbOrTx, e: { userId: string | null; event: string; payload: Record<string, unknown>; now: Date }): Promise<void> {
-  await tx.insert(outboxEvents).values({ userId: e.userId, event: e.event, payload: e.payload, createdAt: e.now });
+type OutboxEvent = { userId: string | null; event: string; payload: Record<string, unknown>; now: Date };
+export async function enqueueEvent(tx: DbOrTx, e: OutboxEvent | OutboxEvent[]): Promise<void> {
+  const list = Array.isArray(e) ? e : [e];
+  if (list.length === 0) return;
+  await tx.insert(outboxEvents).values(list.map((x) => ({ userId: x.userId, event: x.event, payload: x.payload, createdAt: x.now })));
 }
 
 export interface OutboxRelay {

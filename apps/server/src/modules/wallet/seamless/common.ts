@@ -15,6 +15,14 @@ export interface GameSessionRow {
   funBalance: bigint;
   expiresAt: Date;
   endedAt: Date | null;
+  lockedAt: Date | null;
+  permanent: boolean;
+  until: Date | null;
+}
+
+/** Locked account, or self-excluded (permanently or until a later time). */
+export function isPlayerBlocked(s: GameSessionRow, now: Date): boolean {
+  return s.lockedAt !== null || s.permanent || (s.until !== null && s.until > now);
 }
 
 /** The game session of a token for this provider, optionally locked (demo fun balance). */
@@ -30,29 +38,24 @@ export async function findGameSession(tx: DbOrTx, providerId: string, token: str
       funBalance: gameSessions.funBalance,
       expiresAt: gameSessions.expiresAt,
       endedAt: gameSessions.endedAt,
+      lockedAt: users.lockedAt,
+      permanent: users.isSelfExclusionPermanent,
+      until: users.selfExclusionUntil,
     })
     .from(gameSessions)
+    .innerJoin(users, eq(users.id, gameSessions.userId))
     .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), eq(gameSessions.providerId, providerId)))
     .limit(1);
-  const rows = forUpdate ? await q.for('update') : await q;
+  const rows = forUpdate ? await q.for('update', { of: gameSessions }) : await q;
   const r = rows[0];
-  return r ? { ...r, funBalance: BigInt(r.funBalance) } : null;
+  if (!r) return null;
+  return { ...r, funBalance: BigInt(r.funBalance) };
 }
 
 export function isSessionLive(s: GameSessionRow, now: Date): boolean {
   return !s.endedAt && s.expiresAt > now;
 }
 
-export async function isPlayerBlocked(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .select({ lockedAt: users.lockedAt, permanent: users.isSelfExclusionPermanent, until: users.selfExclusionUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const u = rows[0];
-  if (!u) return true;
-  return u.lockedAt !== null || u.permanent || (u.until !== null && u.until > now);
-}
 
 /** Fingerprint of the fields that must match for a repeat to count as the same request. */
 export function fingerprintOf(fields: Record<string, unknown>): string {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { splitProportionally, type TWalletResponse, type TWalletWinRequest } from '@croupier/contracts';
 import { gameSessions, walletTransactions, type Db } from '@croupier/db';
-import { playerAccount, postTransfer, systemAccount } from '../ledger';
+import { houseAccount, playerAccount, postTransfer } from '../ledger';
 import { enqueueEvent } from '../outbox';
 import { balanceEventPayload } from '../balance-event';
 import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer, walletBalance } from './common';
@@ -74,7 +74,7 @@ export async function creditWin(db: Db, providerId: string, req: TWalletWinReque
         userId: session.userId,
         currency: session.currency,
         legs: [
-          { account: systemAccount('house', session.currency), amount: -amount },
+          { account: houseAccount(session.userId, session.currency), amount: -amount },
           { account: cashRef, amount: cashPart },
           { account: bonusRef, amount: bonusPart },
         ],
@@ -86,8 +86,10 @@ export async function creditWin(db: Db, providerId: string, req: TWalletWinReque
         cash: t.accounts.get(`${session.userId}|cash|${session.currency}`)!.balance,
         bonus: t.accounts.get(`${session.userId}|bonus|${session.currency}`)!.balance,
       };
-      await enqueueEvent(tx, { userId: session.userId, event: 'credit', payload: { amount: req.amount, currency: session.currency, gameId: req.gameId, roundId: req.roundId }, now });
-      await enqueueEvent(tx, { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now });
+      await enqueueEvent(tx, [
+        { userId: session.userId, event: 'credit', payload: { amount: req.amount, currency: session.currency, gameId: req.gameId, roundId: req.roundId }, now },
+        { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now },
+      ]);
     } else {
       balance = await walletBalance(tx, session);
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TWalletBetRequest, TWalletResponse } from '@croupier/contracts';
 import { gameSessions, walletTransactions, type Db } from '@croupier/db';
-import { LedgerRefusal, lockAccounts, playerAccount, postTransfer, systemAccount } from '../ledger';
+import { houseAccount, LedgerRefusal, lockAccounts, playerAccount, postTransfer } from '../ledger';
 import { enqueueEvent } from '../outbox';
 import { balanceEventPayload } from '../balance-event';
 import { answer, claimTransaction, findGameSession, fingerprintOf, isPlayerBlocked, isSessionLive, repeatAnswer, walletBalance } from './common';
@@ -44,7 +44,7 @@ export async function placeBet(db: Db, providerId: string, req: TWalletBetReques
       if (!isSessionLive(session, now)) await fail('SESSION_EXPIRED');
       if (session.currency !== req.currency) await fail('CURRENCY_MISMATCH');
       if (req.gameId !== session.gameId) await fail('INVALID_REQUEST');
-      if (await isPlayerBlocked(tx, session.userId, now)) await fail('PLAYER_BLOCKED');
+      if (isPlayerBlocked(session, now)) await fail('PLAYER_BLOCKED');
 
       const amount = BigInt(req.amount);
       let cashPart = amount;
@@ -59,7 +59,7 @@ export async function placeBet(db: Db, providerId: string, req: TWalletBetReques
       } else {
         const cashRef = playerAccount(session.userId, 'cash', session.currency);
         const bonusRef = playerAccount(session.userId, 'bonus', session.currency);
-        const houseRef = systemAccount('house', session.currency);
+        const houseRef = houseAccount(session.userId, session.currency);
         const accounts = await lockAccounts(tx, [cashRef, bonusRef, houseRef]);
         const cash = accounts.get(`${session.userId}|cash|${session.currency}`)!.balance;
         const bonus = accounts.get(`${session.userId}|bonus|${session.currency}`)!.balance;
@@ -77,12 +77,15 @@ export async function placeBet(db: Db, providerId: string, req: TWalletBetReques
             { account: houseRef, amount },
           ],
           metadata: { providerId, gameId: req.gameId, roundId: req.roundId, transactionId: req.transactionId },
+          locked: accounts,
           now,
         });
         transferId = t.transferId;
         balance = { cash: cash - cashPart, bonus: bonus - bonusPart };
-        await enqueueEvent(tx, { userId: session.userId, event: 'debit', payload: { amount: req.amount, currency: session.currency, gameId: req.gameId, roundId: req.roundId }, now });
-        await enqueueEvent(tx, { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now });
+        await enqueueEvent(tx, [
+          { userId: session.userId, event: 'debit', payload: { amount: req.amount, currency: session.currency, gameId: req.gameId, roundId: req.roundId }, now },
+          { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now },
+        ]);
       }
       const response = answer('OK', session, balance, req.transactionId);
       await tx

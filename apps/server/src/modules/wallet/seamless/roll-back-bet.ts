@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TWalletResponse, TWalletRollbackRequest } from '@croupier/contracts';
 import { gameSessions, walletTransactions, type Db } from '@croupier/db';
-import { playerAccount, postTransfer, systemAccount } from '../ledger';
+import { houseAccount, playerAccount, postTransfer } from '../ledger';
 import { enqueueEvent } from '../outbox';
 import { balanceEventPayload } from '../balance-event';
 import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer, walletBalance } from './common';
@@ -68,7 +68,7 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
             userId: session.userId,
             currency,
             legs: [
-              { account: systemAccount('house', currency), amount: -total },
+              { account: houseAccount(session.userId, currency), amount: -total },
               { account: playerAccount(session.userId, 'cash', currency), amount: cash },
               { account: playerAccount(session.userId, 'bonus', currency), amount: bonus },
             ],
@@ -86,8 +86,10 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
     const fresh = session.mode === 'demo' ? await findGameSession(tx, providerId, req.sessionToken) : session;
     const balance = await walletBalance(tx, fresh!);
     if (moved > 0n) {
-      await enqueueEvent(tx, { userId: session.userId, event: 'credit', payload: { amount: Number(moved), currency: session.currency, gameId: req.gameId, roundId: req.roundId, rollback: true }, now });
-      await enqueueEvent(tx, { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now });
+      await enqueueEvent(tx, [
+        { userId: session.userId, event: 'credit', payload: { amount: Number(moved), currency: session.currency, gameId: req.gameId, roundId: req.roundId, rollback: true }, now },
+        { userId: session.userId, event: 'balance', payload: await balanceEventPayload(tx, session.userId, session.currency, balance), now },
+      ]);
     }
     const response = answer('OK', session, balance, req.transactionId);
     await tx

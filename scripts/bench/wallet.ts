@@ -1,0 +1,164 @@
+/**
+ * npm run bench:wallet — seamless-wallet throughput and latency over real HTTP on PostgreSQL,
+ * with PostgreSQL's own single-row-update rate (pgbench) on the same server for comparison.
+ *
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:wallet
+ *   options (env): BENCH_SESSIONS (100), BENCH_SECONDS (15), BENCH_POOL (20)
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb } from '@croupier/db';
+import { buildApp, type AppDeps } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import { systemClock } from '../../apps/server/src/platform/clock';
+import { createMailer } from '../../apps/server/src/platform/mailer';
+import { createGeoLookup } from '../../apps/server/src/platform/geo';
+import { createLocalRealtime } from '../../apps/server/src/platform/realtime';
+import { seed } from '../../apps/server/src/seed';
+import { HOUSE_PROVIDER_ID, registerHouseProvider } from '../../apps/server/src/modules/games/register-house-provider';
+import { signBody } from '../../apps/server/src/modules/wallet/seamless/verify-signature';
+import { createFundedPlayer, launch, ledgerInvariants, GAME_ID } from '../../apps/server/test/wallet-helpers';
+
+const BASE = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const POOL = Number(process.env.BENCH_POOL ?? 20);
+const SECRET = randomBytes(32).toString('hex');
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function main() {
+  const name = `croupier_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(BASE);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize: POOL });
+  try {
+    await handle.migrate();
+    await seed(handle.db);
+    await registerHouseProvider(handle.db, { secret: SECRET, publicUrl: 'http://localhost' });
+    const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CI: 'true', DATABASE_URL: url.toString() }) };
+    const deps: AppDeps = {
+      config,
+      db: handle.db,
+      clock: systemClock,
+      mailer: createMailer({ db: handle.db, clock: systemClock, from: 'bench' }),
+      geo: await createGeoLookup(),
+      realtime: createLocalRealtime(),
+      appSecret: SECRET,
+    };
+    const app = await buildApp(deps);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS; i++) {
+      const userId = await createFundedPlayer(handle.db, 10n ** 12n);
+      tokens.push(await launch(handle.db, userId));
+    }
+    const before = await ledgerInvariants(handle.db);
+
+    const agent = new Agent({ keepAlive: true, maxSockets: SESSIONS });
+    const call = (p: string, body: object) =>
+      new Promise<{ status: string }>((resolve, reject) => {
+        const raw = JSON.stringify(body);
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/wallet/v1/${p}`,
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'x-provider-id': HOUSE_PROVIDER_ID, 'x-signature': signBody(SECRET, raw), 'content-length': Buffer.byteLength(raw) },
+          },
+          (res) => {
+            let data = '';
+            res.on('data', (c) => (data += c));
+            res.on('end', () => resolve(JSON.parse(data)));
+          },
+        );
+        req.on('error', reject);
+        req.end(raw);
+      });
+
+    const betLatencies: number[] = [];
+    const pairLatencies: number[] = [];
+    let failures = 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    const warmupEnd = performance.now() + 1000;
+    const started = performance.now();
+    await Promise.all(
+      tokens.map(async (token, s) => {
+        let n = 0;
+        while (performance.now() < deadline) {
+          const roundId = `s${s}-${n++}`;
+          const t0 = performance.now();
+          const bet = await call('bet', { sessionToken: token, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 100 });
+          const t1 = performance.now();
+          const win = await call('win', { sessionToken: token, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 95, roundClosed: true });
+          const t2 = performance.now();
+          if (bet.status !== 'OK' || win.status !== 'OK') failures++;
+          if (t0 > warmupEnd) {
+            betLatencies.push(t1 - t0);
+            pairLatencies.push(t2 - t0);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    agent.destroy();
+    await app.close();
+    const after = await ledgerInvariants(handle.db);
+    betLatencies.sort((a, b) => a - b);
+    pairLatencies.sort((a, b) => a - b);
+    const measuredSeconds = Math.max(0.001, elapsed - 1);
+    const betsPerSecond = betLatencies.length / measuredSeconds;
+
+    // PostgreSQL's own single-row-update rate on the same server, same number of connections.
+    const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
+    const script = path.join(dir, 'update.sql');
+    writeFileSync(script, '\\set aid random(1, 100000 * :scale)\nUPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = :aid;\n');
+    const conn = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'root', name];
+    const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', ...conn], { encoding: 'utf8' });
+    let pgTps = NaN;
+    if (init.status === 0) {
+      const r = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', String(POOL), '-j', '2', '-T', '10', '-f', script, ...conn], { encoding: 'utf8' });
+      const m = /tps = ([\d.]+)/.exec(r.stdout);
+      pgTps = m ? Number(m[1]) : NaN;
+    } else {
+      console.error('pgbench unavailable:', init.stderr.trim());
+    }
+
+    const f = (x: number) => x.toFixed(1);
+    console.log(`\nSeamless-wallet bench on PostgreSQL (${SESSIONS} concurrent sessions, ${SECONDS} s, pool ${POOL})`);
+    console.log(`  bets/second           ${f(betsPerSecond)}   (each with its win: ${f(betsPerSecond * 2)} wallet calls/s)`);
+    console.log(`  bet latency   p50 ${f(pct(betLatencies, 50))} ms   p99 ${f(pct(betLatencies, 99))} ms`);
+    console.log(`  bet+win pair  p50 ${f(pct(pairLatencies, 50))} ms   p99 ${f(pct(pairLatencies, 99))} ms`);
+    console.log(`  failures              ${failures}`);
+    console.log(`  PostgreSQL single-row updates/s (pgbench, ${POOL} clients): ${f(pgTps)}`);
+    console.log(`  ratio bets/s ÷ pgbench tps: ${(betsPerSecond / pgTps).toFixed(2)}  (target ≥ 0.33; p99 target ≤ 50 ms)`);
+    const conserved = JSON.stringify(Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, String(v)]))) === JSON.stringify(Object.fromEntries(Object.entries(before.totals).map(([k, v]) => [k, String(v)])));
+    console.log(`  ledger after the run: money conserved ${conserved}, negative ${after.negativePlayerAccounts}, mismatches ${after.balanceMismatches}`);
+  } finally {
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
