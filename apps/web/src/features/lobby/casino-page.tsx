@@ -7,7 +7,7 @@ export async function CasinoPage({ titleKey, highlight }: { titleKey: string; hi
   return (
     <div className="container-page flex flex-col gap-10 py-10 md:py-14">
       <header className="hero relative overflow-hidden rounded-[var(--r-card)] border border-line px-6 py-10 md:px-10 md:py-14">
-        <p className="text-sm font-bold uppercase tracking-wider text-primary">{t('menu.casino')}</p>
+        <p className="text-sm font-bold uppercase tracking-wider text-primary">{t('nav.section.lobby')}</p>
         <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight md:text-5xl" data-testid="page-title">
           {t(titleKey)}
         </h1>

@@ -34,6 +34,18 @@ export function ModalStackProvider({ isScrollLockedWhenOpen, children }: { isScr
   const [stack, setStack] = useState<string[]>(() => (urlModal ? [urlModal] : []));
   const stackRef = useRef(stack);
   stackRef.current = stack;
+  // Focus returns to what opened the first modal once the stack is empty.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    const el = document.activeElement as HTMLElement | null;
+    if (el && !el.closest('[role="dialog"]')) returnFocusRef.current = el;
+  };
+  useEffect(() => {
+    if (urlModal) return;
+    const el = returnFocusRef.current;
+    returnFocusRef.current = null;
+    if (el && document.contains(el)) window.setTimeout(() => el.focus(), 0);
+  }, [urlModal]);
 
   useEffect(() => {
     setStack((s) => {
@@ -51,6 +63,7 @@ export function ModalStackProvider({ isScrollLockedWhenOpen, children }: { isScr
 
   const open = useCallback(
     (id: string, query: Record<string, string | null> = {}) => {
+      rememberFocus();
       setStack((s) => (s.includes(id) ? s : [...s, id]));
       router.replace(withQuery(currentUrl(), { ...query, modal: id }), { scroll: false });
     },
