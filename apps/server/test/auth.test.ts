@@ -72,7 +72,7 @@ describe('POST /api/user/sign-up (email mode)', () => {
       [{ phoneCode: '356', phone: '12ab5678' }, 'phone', 'form.validation.invalid.format'],
       [{ phone: '21234567', phoneCode: null }, 'phoneCode', 'form.validation.invalid.required'],
       [{ username: 'a@b' }, 'username', 'form.validation.invalid.format'],
-      [{ gender: 'Robot' }, 'gender', expect.any(String) as unknown as string],
+      [{ gender: 'Robot' }, 'gender', 'form.validation.invalid.format'],
       [{ firstName: 'x'.repeat(256) }, 'firstName', 'form.validation.invalid.max.length'],
       [{ linkAccount: true, linkedAccountUuid: 'nope' }, 'linkedAccountUuid', 'form.validation.invalid.format'],
       [{ linkAccount: true }, 'linkedAccountUuid', 'form.validation.invalid.required'],

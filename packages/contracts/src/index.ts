@@ -1,3 +1,4 @@
+import './zod-messages';
 export * from './constants';
 export * from './locales';
 export * from './errors';
