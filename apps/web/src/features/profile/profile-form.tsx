@@ -90,7 +90,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
       const v = values[key];
       payload[key] = v === undefined || v === '' ? null : v;
     }
-    if (!payload.phone) payload.phoneCode = null;
+    if (!lockedSet.has('phone') && !payload.phone) payload.phoneCode = null;
     try {
       const res = await api.put<{ message?: string }>('/api/user/update-user-details', payload);
       setResult({ kind: 'success', text: t(res?.message ?? 'profile.update.success') });
