@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import {
   LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
@@ -41,7 +41,9 @@ export async function checkAuthThrottle(
   return { ok: true, needsCaptcha: (row?.n ?? 0) >= LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES };
 }
 
+/** Records a failure; this IP's failures that left the window are pruned on the way (index on ip, created_at). */
 export async function recordAuthFailure(db: DbOrTx, input: { accountKey: string; ip: string; now: Date }): Promise<void> {
+  await db.delete(authFailures).where(and(eq(authFailures.ip, input.ip), lt(authFailures.createdAt, since(input.now))));
   await db.insert(authFailures).values({ accountKey: input.accountKey, ip: input.ip, createdAt: input.now });
 }
 
