@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   // games (spec §8 'GAME NOT FOUND', 'demo unavailable')
   GAME_NOT_FOUND: { status: 404, message: 'error.game.not.found' },
   DEMO_UNAVAILABLE: { status: 422, message: 'error.game.demo.unavailable' },
+  // wallet
+  MULTI_WALLET_DISABLED: { status: 422, message: 'error.wallet.multi.disabled' },
   // content
   LOCALE_NOT_FOUND: { status: 404, message: 'error.not.found' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -38,6 +38,8 @@ export const ZUserDetailsResponse = z.object({
   data: z.object({
     getUser: ZUser,
     userWallet: ZUserWallet,
+    /** Every currency the player holds (multi-wallet), in major units. */
+    wallets: z.array(ZUserWallet.extend({ currency: z.string() })),
     depositCount: z.number().int(),
     totalDeposit: z.number(),
     totalSpend: z.number(),

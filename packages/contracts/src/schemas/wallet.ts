@@ -77,3 +77,6 @@ export const ZTransactionsResponse = z.object({
   data: z.object({ count: z.number().int(), page: z.number().int(), limit: z.number().int(), rows: z.array(ZTransactionItem) }),
 });
 export type TTransactionItem = z.infer<typeof ZTransactionItem>;
+
+/** Multi-wallet: choose the active currency (stored in the currency cookie for 30 days). */
+export const ZSetCurrencyRequest = z.object({ currencyCode: z.string().regex(/^[A-Z0-9]{3,5}$/) });

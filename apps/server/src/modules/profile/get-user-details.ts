@@ -1,18 +1,27 @@
-import type { TUserDetails } from '@croupier/contracts';
+import { toMajorNumber, type TUserDetails } from '@croupier/contracts';
 import type { DbOrTx } from '@croupier/db';
 import { findCurrency, findUserById } from '../auth/queries';
 import { lockedFieldsOf } from './locked-fields';
 import { referralCodeOf } from './referral-code';
+import { getPlayerBalances } from '../wallet/ledger';
+import { currencyExponent } from '../wallet/balance-event';
 
 /**
- * GET /api/user/get-user-details. Wallet, deposits, loyalty, bonus and limits
- * figures are placeholders until their modules exist.
+ * GET /api/user/get-user-details. The wallet comes from the ledger, in the
+ * active currency: with useMultiWallet the one the player chose (currency
+ * cookie) if they hold it, else their account currency. Deposits, loyalty,
+ * bonus and limits figures arrive with their modules.
  */
-export async function getUserDetails(db: DbOrTx, userId: string): Promise<TUserDetails | null> {
+export async function getUserDetails(db: DbOrTx, userId: string, opts: { activeCurrency?: string | null; useMultiWallet?: boolean } = {}): Promise<TUserDetails | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const currency = await findCurrency(db, user.currencyCode);
-  const currencySymbol = currency?.symbol ?? user.currencyCode;
+  const balances = await getPlayerBalances(db, userId);
+  const chosen = opts.useMultiWallet && opts.activeCurrency ? opts.activeCurrency.toUpperCase() : null;
+  const activeCode = chosen && (chosen === user.currencyCode || balances.some((b) => b.currency === chosen)) ? chosen : user.currencyCode;
+  const currency = await findCurrency(db, activeCode);
+  const currencySymbol = currency?.symbol ?? activeCode;
+  const exponent = currency?.exponent ?? 2;
+  const wallet = balances.find((b) => b.currency === activeCode) ?? { cash: 0n, bonus: 0n };
   return {
     getUser: {
       userId: user.id,
@@ -27,7 +36,7 @@ export async function getUserDetails(db: DbOrTx, userId: string): Promise<TUserD
       phoneCode: user.phoneCode,
       phone: user.phone,
       countryCode: user.countryCode,
-      currencyCode: user.currencyCode,
+      currencyCode: activeCode,
       currencySymbol,
       gender: user.gender,
       nickname: user.nickname,
@@ -41,7 +50,17 @@ export async function getUserDetails(db: DbOrTx, userId: string): Promise<TUserD
       },
       createdAt: user.createdAt.toISOString(),
     },
-    userWallet: { amount: 0, nonCashAmount: 0, totalAmount: 0 },
+    userWallet: {
+      amount: toMajorNumber(wallet.cash, exponent),
+      nonCashAmount: toMajorNumber(wallet.bonus, exponent),
+      totalAmount: toMajorNumber(wallet.cash + wallet.bonus, exponent),
+    },
+    wallets: await Promise.all(
+      balances.map(async (b) => {
+        const exp = await currencyExponent(db, b.currency);
+        return { currency: b.currency, amount: toMajorNumber(b.cash, exp), nonCashAmount: toMajorNumber(b.bonus, exp), totalAmount: toMajorNumber(b.cash + b.bonus, exp) };
+      }),
+    ),
     depositCount: 0,
     totalDeposit: 0,
     totalSpend: 0,

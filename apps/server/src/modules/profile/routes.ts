@@ -1,10 +1,11 @@
-import { ZMessageResponse, ZUpdateUserDetailsRequest, ZUserDetailsResponse } from '@croupier/contracts';
+import { CURRENCY_COOKIE, ZMessageResponse, ZUpdateUserDetailsRequest, ZUserDetailsResponse } from '@croupier/contracts';
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError, sendFailure } from '../../platform/errors';
 import { requestHost } from '../../platform/request';
 import { getUserDetails } from './get-user-details';
 import { updateUserDetails } from './update-user-details';
+import { getSiteSettings } from '../content/get-site-settings';
 
 export async function profileRoutes(app: ZodApp): Promise<void> {
   const { deps } = app;
@@ -14,7 +15,11 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
     '/api/user/get-user-details',
     { schema: { ...schemaBase, response: { 200: ZUserDetailsResponse } }, onRequest: requireAuth },
     async (req, reply) => {
-      const details = await getUserDetails(deps.db, req.auth!.userId);
+      const site = await getSiteSettings(deps.db, requestHost(req));
+      const details = await getUserDetails(deps.db, req.auth!.userId, {
+        useMultiWallet: site.settings.useMultiWallet,
+        activeCurrency: req.cookies[CURRENCY_COOKIE] ?? null,
+      });
       return details ? { data: details } : sendError(reply, 'SESSION_INVALID');
     },
   );

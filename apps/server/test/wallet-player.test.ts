@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, walletCall, type TestApp } from './harness';
+import { bearer, me, newPlayer, patchSettings } from './accounts';
+import { GAME_ID } from './wallet-helpers';
+import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('player wallet', () => {
+  it('get-user-details shows the ledger balance in major units; history pages game transactions', async () => {
+    const p = await newPlayer(t);
+    await adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount: 12_345n, reason: 'test', actor: 'test', idempotencyKey: `w-${p.userId}`, now: t.clock.now() });
+    await adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount: 500n, kind: 'bonus', reason: 'test', actor: 'test', idempotencyKey: `wb-${p.userId}`, now: t.clock.now() });
+    const details = (await me(t, p.token)).json().data;
+    expect(details.userWallet).toEqual({ amount: 123.45, nonCashAmount: 5, totalAmount: 128.45 });
+    expect(details.currencySymbol).toBe('€');
+
+    const launch = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: GAME_ID, mode: 'real' } });
+    expect(launch.statusCode).toBe(200);
+    const { sessionToken, url } = launch.json().data;
+    expect(url).toContain(`token=${sessionToken}`);
+    for (let i = 0; i < 3; i++) {
+      await walletCall(t, 'bet', { sessionToken, gameId: GAME_ID, currency: 'EUR', transactionId: `h-${p.userId}-${i}`, roundId: `hr-${p.userId}-${i}`, amount: 100 });
+    }
+    const page1 = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=games&page=1&limit=2', headers: bearer(p.token) });
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json().data).toMatchObject({ count: 3, page: 1, limit: 2 });
+    expect(page1.json().data.rows).toHaveLength(2);
+    expect(page1.json().data.rows[0]).toMatchObject({ type: 'bet', status: 'processed', amount: 1, currency: 'EUR' });
+    const deposits = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=deposit', headers: bearer(p.token) });
+    expect(deposits.json().data).toMatchObject({ count: 0, rows: [] });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=bonus', headers: bearer(p.token) });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/transactions' })).statusCode).toBe(403);
+  });
+
+  it('launch refuses unknown games and guests', async () => {
+    const p = await newPlayer(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: 'nope', mode: 'real' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('GAME_NOT_FOUND');
+    expect((await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: GAME_ID, mode: 'real' } })).statusCode).toBe(403);
+  });
+
+  it('multi-wallet: the chosen currency is remembered in the currency cookie and shown when held', async () => {
+    const p = await newPlayer(t);
+    const off = await t.app.inject({ method: 'POST', url: '/api/user/set-currency', headers: bearer(p.token), payload: { currencyCode: 'USD' } });
+    expect(off.json().errorCode).toBe('MULTI_WALLET_DISABLED');
+    await patchSettings(t, { useMultiWallet: true });
+    try {
+      await adjustBalance(t.deps.db, { userId: p.userId, currency: 'USD', amount: 700n, reason: 'test', actor: 'test', idempotencyKey: `u-${p.userId}`, now: t.clock.now() });
+      const set = await t.app.inject({ method: 'POST', url: '/api/user/set-currency', headers: bearer(p.token), payload: { currencyCode: 'USD' } });
+      expect(set.statusCode).toBe(200);
+      const cookie = set.cookies.find((c) => c.name === 'currency')!;
+      expect(cookie).toMatchObject({ value: 'USD', maxAge: 30 * 24 * 3600, sameSite: 'Lax' });
+      const details = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: { ...bearer(p.token), cookie: 'currency=USD' } });
+      expect(details.json().data).toMatchObject({ currencySymbol: '$', userWallet: { amount: 7, nonCashAmount: 0, totalAmount: 7 } });
+      expect(details.json().data.wallets.map((w: { currency: string }) => w.currency)).toEqual(['USD']);
+      // A currency the player does not hold falls back to the account currency.
+      const other = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: { ...bearer(p.token), cookie: 'currency=BTC' } });
+      expect(other.json().data.currencySymbol).toBe('€');
+      const invalid = await t.app.inject({ method: 'POST', url: '/api/user/set-currency', headers: bearer(p.token), payload: { currencyCode: 'XXX' } });
+      expect(invalid.statusCode).toBe(400);
+    } finally {
+      await patchSettings(t, { useMultiWallet: false });
+    }
+  });
+});
