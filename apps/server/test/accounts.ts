@@ -43,7 +43,13 @@ export async function newPlayer(t: TestApp, over: Record<string, unknown> = {}) 
   return { token: data.accessToken as string, userId: data.createUser.userId as string, email: data.createUser.email as string, data };
 }
 
-export async function login(t: TestApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}, remoteAddress = '10.200.0.1') {
+export async function login(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+  remoteAddress = '10.200.0.1',
+) {
   return t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password, ...extra }, remoteAddress });
 }
 

@@ -4,7 +4,7 @@ import { ZLoginResponse, ZSignUpResponse } from '@croupier/contracts';
 import { linkedAccounts, registrationFields, sessions, users } from '@croupier/db';
 import { DEMO_LINKED_ACCOUNT_UUID, DEMO_PLAYER } from '../src/seed';
 import { createTestApp, type TestApp } from './harness';
-import { PASSWORD, bearer, login, me, newPlayer, nextIp, patchSettings, patchSite, signUp, signUpBody, uniqueEmail, userRow } from './accounts';
+import { PASSWORD, bearer, login, me, newPlayer, nextIp, patchSettings, patchSite, signUp, uniqueEmail, userRow } from './accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,10 +43,27 @@ describe('POST /api/user/sign-up (email mode)', () => {
 
     const row = await userRow(t, body.data.createUser.userId);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row).toMatchObject({ gender: 'Not to say', currencyCode: 'EUR', countryCode: 'MT', newsLetter: true, preferredLanguage: 'de', isEmailVerified: false });
+    expect(row).toMatchObject({
+      gender: 'Not to say',
+      currencyCode: 'EUR',
+      countryCode: 'MT',
+      newsLetter: true,
+      preferredLanguage: 'de',
+      isEmailVerified: false,
+    });
     expect(row.signup).toMatchObject({
-      cpnc: 'summer', mkt: 'google', userDeviceType: 'mobile', screenResolution: '390x844', uidToken: 'uid-1', token: 'aff1',
-      firstUrl: 'https://croupier.test/?nxafk=aff1', mirrorDomainFk: 1, uniqueKey: 'uk-1', subscribe: true, preferredLanguage: 'de', linkAccount: false,
+      cpnc: 'summer',
+      mkt: 'google',
+      userDeviceType: 'mobile',
+      screenResolution: '390x844',
+      uidToken: 'uid-1',
+      token: 'aff1',
+      firstUrl: 'https://croupier.test/?nxafk=aff1',
+      mirrorDomainFk: 1,
+      uniqueKey: 'uk-1',
+      subscribe: true,
+      preferredLanguage: 'de',
+      linkAccount: false,
     });
     const details = await me(t, body.data.accessToken!);
     expect(details.statusCode).toBe(200);
@@ -85,7 +102,13 @@ describe('POST /api/user/sign-up (email mode)', () => {
       expect(res.json().fields[field], JSON.stringify(over)).toEqual(key);
     }
     for (const payload of ['{"email":', '[]', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload, headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/sign-up',
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().errorCode).toBe('VALIDATION_ERROR');
     }
@@ -115,7 +138,10 @@ describe('POST /api/user/sign-up (email mode)', () => {
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes, results.map((r) => r.body).join(' | ')).toEqual([200, 409]);
       expect(results.find((r) => r.statusCode === 409)!.json().errorCode).toBe('EMAIL_TAKEN');
-      const n = await t.handle.db.select({ n: count() }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      const n = await t.handle.db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       expect(n[0]!.n).toBe(1);
     }
   });
@@ -222,7 +248,12 @@ describe('POST /api/user/sign-up (phone mode, one-click, linked)', () => {
     await patchSettings(t, { use1ClickRegistration: false });
     try {
       const before = await userCount();
-      const res = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/sign-up',
+        payload: { oneClick: true, termsAccepted: true },
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { oneClick: 'form.validation.invalid.format' } });
       expect(await userCount()).toBe(before);
@@ -243,7 +274,12 @@ describe('POST /api/user/sign-up (phone mode, one-click, linked)', () => {
     expect(createUser.email).toBe('linked.player@croupier.local');
     const row = await userRow(t, createUser.userId);
     expect(row).toMatchObject({
-      linkedAccountUuid: DEMO_LINKED_ACCOUNT_UUID, firstName: 'Lina', lastName: 'Linked', city: 'Lisbon', dateOfBirth: '1988-09-03', phoneE164: '+351912345678',
+      linkedAccountUuid: DEMO_LINKED_ACCOUNT_UUID,
+      firstName: 'Lina',
+      lastName: 'Linked',
+      city: 'Lisbon',
+      dateOfBirth: '1988-09-03',
+      phoneE164: '+351912345678',
     });
     const linked = await t.handle.db.select().from(linkedAccounts).where(eq(linkedAccounts.uuid, DEMO_LINKED_ACCOUNT_UUID));
     expect(linked[0]!.consumedBy).toBe(createUser.userId);
@@ -271,7 +307,11 @@ describe('POST /api/user/login', () => {
     const again = await login(t, p.email, PASSWORD, { cpnc: 'fresh' });
     expect(again.json().data).toMatchObject({ cpnc: 'fresh', lastLogin: { ip: '8.8.8.8', location: 'US' } });
     const https = await t.app.inject({
-      method: 'POST', url: '/api/user/login', payload: { email: p.email, password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' }, remoteAddress: nextIp(),
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: p.email, password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: nextIp(),
     });
     expect(https.statusCode).toBe(200);
     const demo = await login(t, DEMO_PLAYER.email, DEMO_PLAYER.password);
@@ -287,7 +327,10 @@ describe('POST /api/user/login', () => {
       expect(r.json()).toEqual({ errorCode: 'INVALID_CREDENTIALS', message: 'error.login.invalid' });
     }
     const bad = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: '', password: '' } });
-    expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { email: 'form.validation.invalid.required', password: 'form.validation.invalid.required' } });
+    expect(bad.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      fields: { email: 'form.validation.invalid.required', password: 'form.validation.invalid.required' },
+    });
   });
 
   it('refuses a locked account with ACCOUNT_LOCKED only after the right password, and its sessions die', async () => {
@@ -304,7 +347,12 @@ describe('POST /api/user/login', () => {
 describe('sessions', () => {
   it('logout ends the session with its reason and clears the cookie; the token then gets 403', async () => {
     const p = await newPlayer(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(p.token), payload: { reason: 'USER_INACTIVITY_TIMEOUT' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(p.token),
+      payload: { reason: 'USER_INACTIVITY_TIMEOUT' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
     expect(String(res.headers['set-cookie'])).toMatch(/accessToken=;/);
@@ -357,7 +405,9 @@ describe('POST /api/user/change-password', () => {
     const third = (await login(t, p.email)).json().data.accessToken as string;
     t.realtime.sent.length = 0;
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/change-password', headers: bearer(p.token),
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: bearer(p.token),
       payload: { currentPassword: PASSWORD, newPassword: 'Better#456', confirmPassword: 'Better#456' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -386,14 +436,23 @@ describe('POST /api/user/change-password', () => {
     const wrong = await post({ currentPassword: 'Nope#123', newPassword: 'Better#456', confirmPassword: 'Better#456' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorCode).toBe('WRONG_PASSWORD');
-    expect((await post({ currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD })).json().errorCode).toBe('SAME_PASSWORD');
+    expect((await post({ currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD })).json().errorCode).toBe(
+      'SAME_PASSWORD',
+    );
     const weak = await post({ currentPassword: PASSWORD, newPassword: 'weakpass', confirmPassword: 'weakpass' });
-    expect(weak.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { newPassword: 'form.validation.invalid.contain.special' } });
+    expect(weak.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      fields: { newPassword: 'form.validation.invalid.contain.special' },
+    });
     const mismatch = await post({ currentPassword: PASSWORD, newPassword: 'Better#456', confirmPassword: 'Better#457' });
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'form.validation.invalid.passwords.match' });
     expect((await post({ currentPassword: '' })).json().errorCode).toBe('VALIDATION_ERROR');
     expect((await userRow(t, p.userId)).passwordHash).toBe(before);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/user/change-password', payload: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-password',
+      payload: { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' },
+    });
     expect(anon.statusCode).toBe(403);
   });
 });
@@ -405,7 +464,10 @@ describe('unique violations from the database driver', () => {
     const err = await t.handle.db
       .insert(users)
       .values({ id: '00000000-0000-4000-8000-0000000000aa', email: p.email.toUpperCase(), passwordHash: 'x' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toBeTruthy();
     expect(uniqueViolation(err)).toBe('users_email_lower_uq');
     expect(takenCode(uniqueViolation(err)!)).toBe('EMAIL_TAKEN');

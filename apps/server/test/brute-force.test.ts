@@ -43,7 +43,11 @@ describe('brute-force protection of POST /api/user/login', () => {
     // Failures at 12:00..12:04; now 12:05: the oldest leaves the window at 12:15.
     const refused = await login(t, p.email, PASSWORD, {}, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errorCode: 'TOO_MANY_ATTEMPTS', message: 'error.login.too.many', retryAfter: LOGIN_WINDOW_S - 5 * 60 });
+    expect(refused.json()).toEqual({
+      errorCode: 'TOO_MANY_ATTEMPTS',
+      message: 'error.login.too.many',
+      retryAfter: LOGIN_WINDOW_S - 5 * 60,
+    });
     expect(refused.headers['retry-after']).toBe(String(LOGIN_WINDOW_S - 5 * 60));
     // Refusals are not failures (the password was never checked).
     expect(await failuresOf(`email:${p.email}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP);
@@ -91,12 +95,16 @@ describe('brute-force protection of POST /api/user/login', () => {
 
     // An attacker who solves a captcha still needs the password (and the failure counts).
     const attackerToken = await solvedCaptcha();
-    expect((await login(t, p.email, 'Guess#x', { recaptchaToken: attackerToken }, '203.0.113.99')).json().errorCode).toBe('INVALID_CREDENTIALS');
+    expect((await login(t, p.email, 'Guess#x', { recaptchaToken: attackerToken }, '203.0.113.99')).json().errorCode).toBe(
+      'INVALID_CREDENTIALS',
+    );
 
     const token = await solvedCaptcha();
     const ok = await login(t, p.email, PASSWORD, { recaptchaToken: token }, playerIp);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(ok.json().data.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(ok.json().data.accessToken) })).statusCode,
+    ).toBe(200);
     // A solution works once.
     const replay = await login(t, p.email, PASSWORD, { recaptchaToken: token }, playerIp);
     expect(replay.json().errorCode).toBe('CAPTCHA_INVALID');
@@ -114,25 +122,39 @@ describe('brute-force protection of POST /api/user/login', () => {
     const ip = nextIp();
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP; i++) {
       const r = await t.app.inject({
-        method: 'POST', url: '/api/user/change-password', headers: bearer(p.token), remoteAddress: ip,
+        method: 'POST',
+        url: '/api/user/change-password',
+        headers: bearer(p.token),
+        remoteAddress: ip,
         payload: { currentPassword: `Nope#${i}`, newPassword: 'Better#456', confirmPassword: 'Better#456' },
       });
       expect(r.json().errorCode).toBe('WRONG_PASSWORD');
     }
     const refused = await t.app.inject({
-      method: 'POST', url: '/api/user/change-password', headers: bearer(p.token), remoteAddress: ip,
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: bearer(p.token),
+      remoteAddress: ip,
       payload: { currentPassword: PASSWORD, newPassword: 'Better#456', confirmPassword: 'Better#456' },
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
     expect((await login(t, p.email, PASSWORD, {}, ip)).json().errorCode).toBe('TOO_MANY_ATTEMPTS');
     const creds = await t.app.inject({
-      method: 'POST', url: '/api/user/send-credentials', headers: bearer(p.token), remoteAddress: ip, payload: { email: p.email, password: PASSWORD },
+      method: 'POST',
+      url: '/api/user/send-credentials',
+      headers: bearer(p.token),
+      remoteAddress: ip,
+      payload: { email: p.email, password: PASSWORD },
     });
     expect(creds.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
     const other = nextIp();
     const wrong = await t.app.inject({
-      method: 'POST', url: '/api/user/send-credentials', headers: bearer(p.token), remoteAddress: other, payload: { email: p.email, password: 'Nope#1' },
+      method: 'POST',
+      url: '/api/user/send-credentials',
+      headers: bearer(p.token),
+      remoteAddress: other,
+      payload: { email: p.email, password: 'Nope#1' },
     });
     expect(wrong.json().errorCode).toBe('WRONG_PASSWORD');
     expect(await failuresOf(`email:${p.email}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP + 1);

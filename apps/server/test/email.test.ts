@@ -48,7 +48,12 @@ describe('email verification', () => {
     const p = await newPlayer(t);
     const link = linkIn((await mailsTo(t, p.email))[0]!.text, 'verify-email');
     t.clock.advance(EMAIL_VERIFY_TTL_S * 1000 + 1000);
-    for (const url of [new URL(link).pathname + new URL(link).search, '/api/user/verify-email?token=unknown', '/api/user/verify-email', `/api/user/verify-email?token=${'x'.repeat(500)}`]) {
+    for (const url of [
+      new URL(link).pathname + new URL(link).search,
+      '/api/user/verify-email?token=unknown',
+      '/api/user/verify-email',
+      `/api/user/verify-email?token=${'x'.repeat(500)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location).toBe('/?modal=verify-email-expired');
@@ -59,7 +64,12 @@ describe('email verification', () => {
   it('resend-verification mails a new link that replaces the old one', async () => {
     const p = await newPlayer(t);
     const first = linkIn((await mailsTo(t, p.email))[0]!.text, 'verify-email');
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(p.token), remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification',
+      headers: bearer(p.token),
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { message: 'email.verification.sent' } });
     const mails = await mailsTo(t, p.email);
@@ -67,22 +77,38 @@ describe('email verification', () => {
     const second = linkIn(mails[1]!.text, 'verify-email');
     expect((await follow(t, first)).headers.location).toBe('/?modal=verify-email-expired');
     expect((await follow(t, second)).headers.location).toBe('/casino?modal=login');
-    const verified = await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(p.token), remoteAddress: nextIp() });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification',
+      headers: bearer(p.token),
+      remoteAddress: nextIp(),
+    });
     expect(verified.statusCode).toBe(409);
     expect(verified.json().errorCode).toBe('EMAIL_ALREADY_VERIFIED');
     expect((await t.app.inject({ method: 'POST', url: '/api/user/resend-verification' })).statusCode).toBe(403);
   });
 
   it('resend-verification needs an email: EMAIL_REQUIRED for one-click players and placeholder addresses', async () => {
-    const oc = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true }, remoteAddress: nextIp() });
+    const oc = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sign-up',
+      payload: { oneClick: true, termsAccepted: true },
+      remoteAddress: nextIp(),
+    });
     const token = oc.json().data.accessToken as string;
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(token), remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification',
+      headers: bearer(token),
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe('EMAIL_REQUIRED');
     await t.handle.db.update(users).set({ email: 'someone@placeholder.invalid' }).where(eq(users.id, oc.json().data.createUser.userId));
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(token), remoteAddress: nextIp() })).json().errorCode).toBe(
-      'EMAIL_REQUIRED',
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(token), remoteAddress: nextIp() })).json()
+        .errorCode,
+    ).toBe('EMAIL_REQUIRED');
   });
 });
 
@@ -91,7 +117,12 @@ describe('password reset', () => {
     const p = await newPlayer(t);
     const other = (await login(t, p.email)).json().data.accessToken as string;
     const ip = nextIp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: `  ${p.email.toUpperCase()} ` }, remoteAddress: ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: `  ${p.email.toUpperCase()} ` },
+      remoteAddress: ip,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { message: 'password.reset.sent' } });
     const mail = (await mailsTo(t, p.email)).find((m) => m.kind === 'reset')!;
@@ -113,7 +144,9 @@ describe('password reset', () => {
     expect(ok.json()).toEqual({ data: { message: 'password.reset.success' } });
     expect((await me(t, p.token)).statusCode).toBe(403);
     expect((await me(t, other)).statusCode).toBe(403);
-    expect(t.realtime.sent.filter((e) => e.event === 'sessionEnded' && (e.payload as { reason: string }).reason === 'SECURITY_LOGOUT').length).toBe(3);
+    expect(
+      t.realtime.sent.filter((e) => e.event === 'sessionEnded' && (e.payload as { reason: string }).reason === 'SECURITY_LOGOUT').length,
+    ).toBe(3);
     expect((await login(t, p.email)).json().errorCode).toBe('INVALID_CREDENTIALS');
     expect((await login(t, p.email, 'Fresh#789')).statusCode).toBe(200);
     const reused = await post({ token, password: 'Other#789', confirmPassword: 'Other#789' });
@@ -126,7 +159,11 @@ describe('password reset', () => {
     await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: p.email }, remoteAddress: nextIp() });
     const token = tokenOf(linkIn((await mailsTo(t, p.email)).find((m) => m.kind === 'reset')!.text, 'reset-password'));
     t.clock.advance(PASSWORD_RESET_TTL_S * 1000 + 1000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, password: 'Fresh#789', confirmPassword: 'Fresh#789' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token, password: 'Fresh#789', confirmPassword: 'Fresh#789' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errorCode: 'TOKEN_EXPIRED', message: 'error.token.expired' });
     expect((await login(t, p.email)).statusCode).toBe(200);
@@ -142,23 +179,41 @@ describe('password reset', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: 'nope' }, remoteAddress: ip });
     expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { email: 'form.validation.invalid.format' } });
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: ip })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: ip })).statusCode,
+      ).toBe(200);
     }
     const limited = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ errorCode: 'RATE_LIMITED', message: 'error.rate.limited' });
     expect(limited.json().retryAfter).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: ghost }, remoteAddress: nextIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /api/user/send-credentials', () => {
   it('mails the credentials of a one-click player, stores the address unverified and sends a verification mail', async () => {
-    const oc = (await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true }, remoteAddress: nextIp() })).json().data;
+    const oc = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/sign-up',
+        payload: { oneClick: true, termsAccepted: true },
+        remoteAddress: nextIp(),
+      })
+    ).json().data;
     const { username, password } = oc.createUser.credentials;
     const email = uniqueEmail('oneclick');
     const post = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/user/send-credentials', headers: bearer(oc.accessToken), payload, remoteAddress: nextIp() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/send-credentials',
+        headers: bearer(oc.accessToken),
+        payload,
+        remoteAddress: nextIp(),
+      });
 
     const wrong = await post({ email, password: 'Nope#123' });
     expect(wrong.statusCode).toBe(400);
@@ -184,11 +239,19 @@ describe('POST /api/user/send-credentials', () => {
   it('sends to the given address without changing a player’s real email', async () => {
     const p = await newPlayer(t);
     const to = uniqueEmail('copy');
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/send-credentials', headers: bearer(p.token), payload: { email: to, password: PASSWORD }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/send-credentials',
+      headers: bearer(p.token),
+      payload: { email: to, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await mailsTo(t, to)).map((m) => m.kind)).toEqual(['credentials']);
     expect((await userRow(t, p.userId)).email).toBe(p.email);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/send-credentials', payload: { email: to, password: PASSWORD } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/send-credentials', payload: { email: to, password: PASSWORD } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -214,14 +277,18 @@ describe('SMTP delivery (real SMTP server process)', () => {
     try {
       const email = uniqueEmail('smtp');
       const res = await s.app.inject({
-        method: 'POST', url: '/api/user/sign-up', remoteAddress: nextIp(),
+        method: 'POST',
+        url: '/api/user/sign-up',
+        remoteAddress: nextIp(),
         payload: { email, password: PASSWORD, dateOfBirth: '1990-05-05', countryCode: 'MT', currencyCode: 'EUR', termsAccepted: true },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual([email]);
       // Undo quoted-printable soft breaks and escapes before reading the link.
-      const decoded = received[0]!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const decoded = received[0]!.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       expect(decoded).toMatch(/Subject: Croupier: confirm your email address/);
       const link = linkIn(decoded, '/api/user/verify-email?token=');
       const outbox = await s.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));

@@ -22,7 +22,11 @@ describe('GET /api/user/linked-account/:uuid', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/user/linked-account/${DEMO_LINKED_ACCOUNT_UUID.toUpperCase()}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZLinkedAccount.parse(res.json().data)).toMatchObject({
-      linkedAccountUuid: DEMO_LINKED_ACCOUNT_UUID, email: 'linked.player@croupier.local', firstName: 'Lina', phoneCode: '351', dateOfBirth: '1988-09-03',
+      linkedAccountUuid: DEMO_LINKED_ACCOUNT_UUID,
+      email: 'linked.player@croupier.local',
+      firstName: 'Lina',
+      phoneCode: '351',
+      dateOfBirth: '1988-09-03',
     });
     const bad = await t.app.inject({ method: 'GET', url: '/api/user/linked-account/not-a-uuid' });
     expect(bad.statusCode).toBe(400);
@@ -41,17 +45,26 @@ describe('GET /api/user/linked-account/:uuid', () => {
 describe('POST /api/user/log-event', () => {
   it('logs anonymous and signed-in events with their marketing fields', async () => {
     const anon = await t.app.inject({
-      method: 'POST', url: '/api/user/log-event', remoteAddress: nextIp(),
+      method: 'POST',
+      url: '/api/user/log-event',
+      remoteAddress: nextIp(),
       payload: { event: 'ALTERNATIVE_METHOD_BUTTON', data: { method: 'visa' }, mkt: 'fb', userDeviceType: 'mobile', cpncToSent: 'c1' },
     });
     expect(anon.statusCode, anon.body).toBe(200);
     expect(anon.json()).toEqual({ data: { ok: true } });
     expect(await lastEvent()).toMatchObject({
-      userId: null, event: 'ALTERNATIVE_METHOD_BUTTON', data: { data: { method: 'visa' }, mkt: 'fb', userDeviceType: 'mobile', cpnc: 'c1' },
+      userId: null,
+      event: 'ALTERNATIVE_METHOD_BUTTON',
+      data: { data: { method: 'visa' }, mkt: 'fb', userDeviceType: 'mobile', cpnc: 'c1' },
     });
     expect((await lastEvent())!.createdAt.toISOString()).toBe(t.clock.now().toISOString());
     const p = await newPlayer(t);
-    const signed = await t.app.inject({ method: 'POST', url: '/api/user/log-event', headers: bearer(p.token), payload: { event: 'PAGE_VIEW', data: {} } });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/log-event',
+      headers: bearer(p.token),
+      payload: { event: 'PAGE_VIEW', data: {} },
+    });
     expect(signed.statusCode).toBe(200);
     expect((await lastEvent())!.userId).toBe(p.userId);
   });
@@ -77,7 +90,8 @@ describe('POST /api/user/log-event', () => {
     const ip = nextIp();
     let last = 0;
     for (let i = 0; i < 121; i++) {
-      last = (await t.app.inject({ method: 'POST', url: '/api/user/log-event', payload: { event: 'SPAM', data: {} }, remoteAddress: ip })).statusCode;
+      last = (await t.app.inject({ method: 'POST', url: '/api/user/log-event', payload: { event: 'SPAM', data: {} }, remoteAddress: ip }))
+        .statusCode;
     }
     expect(last).toBe(429);
   });
@@ -86,16 +100,25 @@ describe('POST /api/user/log-event', () => {
 describe('POST /api/user/country-blocked', () => {
   it('logs the report as COUNTRY_BLOCKED', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/country-blocked', remoteAddress: '8.8.8.8',
+      method: 'POST',
+      url: '/api/user/country-blocked',
+      remoteAddress: '8.8.8.8',
       payload: { ip: '8.8.8.8', country: 'US', firstUrl: 'https://croupier.test/casino' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
     expect(await lastEvent()).toMatchObject({
-      event: 'COUNTRY_BLOCKED', userId: null, data: { ip: '8.8.8.8', country: 'US', firstUrl: 'https://croupier.test/casino', requestIp: '8.8.8.8' },
+      event: 'COUNTRY_BLOCKED',
+      userId: null,
+      data: { ip: '8.8.8.8', country: 'US', firstUrl: 'https://croupier.test/casino', requestIp: '8.8.8.8' },
     });
     const before = await eventCount();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/country-blocked', payload: { ip: 'x'.repeat(100) }, remoteAddress: nextIp() });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/country-blocked',
+      payload: { ip: 'x'.repeat(100) },
+      remoteAddress: nextIp(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
     expect(await eventCount()).toBe(before);

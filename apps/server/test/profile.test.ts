@@ -39,12 +39,25 @@ describe('GET /api/user/get-user-details', () => {
     expect(res.statusCode).toBe(200);
     const { data } = ZUserDetailsResponse.parse(res.json());
     expect(data.getUser).toMatchObject({
-      email: DEMO_PLAYER.email, username: 'demo', firstName: 'Dana', currencyCode: 'EUR', currencySymbol: '€', isEmailVerified: true, kycStatus: 'NOT_STARTED',
+      email: DEMO_PLAYER.email,
+      username: 'demo',
+      firstName: 'Dana',
+      currencyCode: 'EUR',
+      currencySymbol: '€',
+      isEmailVerified: true,
+      kycStatus: 'NOT_STARTED',
       userLimit: { isSelfExclusionPermanent: false, selfExclusion: null },
     });
     expect(data).toMatchObject({
-      userWallet: { amount: 0, nonCashAmount: 0, totalAmount: 0 }, depositCount: 0, totalDeposit: 0, totalSpend: 0, isCrypto: false, currencySymbol: '€',
-      userLoyaltyLevel: { level: 1, points: 0, pointsTillNextLevel: 100, xp: 0 }, activeBonus: null, userMonthlyLimit: null,
+      userWallet: { amount: 0, nonCashAmount: 0, totalAmount: 0 },
+      depositCount: 0,
+      totalDeposit: 0,
+      totalSpend: 0,
+      isCrypto: false,
+      currencySymbol: '€',
+      userLoyaltyLevel: { level: 1, points: 0, pointsTillNextLevel: 100, xp: 0 },
+      activeBonus: null,
+      userMonthlyLimit: null,
     });
     expect(data.referralData).toMatchObject({ visits: 0, registrations: 0, revenue: 0 });
     expect(data.referralData.code).toMatch(/^[A-Z0-9]{8}$/);
@@ -54,7 +67,10 @@ describe('GET /api/user/get-user-details', () => {
 
   it('reports crypto currencies and self-exclusion from the user row', async () => {
     const p = await newPlayer(t, { currencyCode: 'BTC' });
-    await t.handle.db.update(users).set({ selfExclusionUntil: new Date('2026-07-01T00:00:00Z') }).where(eq(users.id, p.userId));
+    await t.handle.db
+      .update(users)
+      .set({ selfExclusionUntil: new Date('2026-07-01T00:00:00Z') })
+      .where(eq(users.id, p.userId));
     const { data } = (await me(t, p.token)).json();
     expect(data).toMatchObject({ isCrypto: true, currencySymbol: '₿' });
     expect(data.getUser.userLimit).toEqual({ isSelfExclusionPermanent: false, selfExclusion: '2026-07-01T00:00:00.000Z' });
@@ -68,16 +84,38 @@ describe('PUT /api/user/update-user-details', () => {
     const res = await update(p.token, fullForm());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { message: 'profile.update.success' } });
-    expect(await userRow(t, p.userId)).toMatchObject({ firstName: 'Ada', phoneCode: '356', phone: '79000001', phoneE164: '+35679000001', city: 'Sliema' });
-    expect((await me(t, p.token)).json().data.lockedFields).toEqual(['firstName', 'lastName', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode']);
+    expect(await userRow(t, p.userId)).toMatchObject({
+      firstName: 'Ada',
+      phoneCode: '356',
+      phone: '79000001',
+      phoneE164: '+35679000001',
+      city: 'Sliema',
+    });
+    expect((await me(t, p.token)).json().data.lockedFields).toEqual([
+      'firstName',
+      'lastName',
+      'phoneCode',
+      'phone',
+      'dateOfBirth',
+      'countryCode',
+    ]);
 
     const before = await userRow(t, p.userId);
     for (const [field, value] of [
-      ['firstName', 'Eve'], ['lastName', null], ['phone', '79000002'], ['phoneCode', '44'], ['dateOfBirth', '1991-01-01'], ['countryCode', 'DE'],
+      ['firstName', 'Eve'],
+      ['lastName', null],
+      ['phone', '79000002'],
+      ['phoneCode', '44'],
+      ['dateOfBirth', '1991-01-01'],
+      ['countryCode', 'DE'],
     ] as const) {
       const r = await update(p.token, fullForm({ [field]: value }));
       expect(r.statusCode, `${field}: ${r.body}`).toBe(422);
-      expect(r.json()).toEqual({ errorCode: 'FIELD_LOCKED', message: 'error.profile.field.locked', fields: { [field]: 'error.profile.field.locked' } });
+      expect(r.json()).toEqual({
+        errorCode: 'FIELD_LOCKED',
+        message: 'error.profile.field.locked',
+        fields: { [field]: 'error.profile.field.locked' },
+      });
     }
     const nothing = await update(p.token, fullForm());
     expect(nothing.statusCode).toBe(422);
@@ -96,7 +134,11 @@ describe('PUT /api/user/update-user-details', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
-      fields: { city: 'form.validation.invalid.required', zipCode: 'form.validation.invalid.required', address: 'form.validation.invalid.required' },
+      fields: {
+        city: 'form.validation.invalid.required',
+        zipCode: 'form.validation.invalid.required',
+        address: 'form.validation.invalid.required',
+      },
     });
     expect((await userRow(t, p.userId)).firstName).toBeNull();
     const ok = await update(p.token, { firstName: 'Ada', lastName: 'Lovelace', updateFrom: 'Update Form' });
@@ -104,7 +146,12 @@ describe('PUT /api/user/update-user-details', () => {
   });
 
   it('refuses bad values with their message keys and changes nothing', async () => {
-    const oc = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true }, remoteAddress: nextIp() });
+    const oc = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sign-up',
+      payload: { oneClick: true, termsAccepted: true },
+      remoteAddress: nextIp(),
+    });
     const p = { token: oc.json().data.accessToken as string, userId: oc.json().data.createUser.userId as string };
     const before = await userRow(t, p.userId);
     const cases: [Record<string, unknown>, string, string][] = [
@@ -149,7 +196,9 @@ describe('PUT /api/user/update-user-details', () => {
     expect(mails.map((m) => m.kind)).toEqual(['verify']);
     // The link mailed to the old address no longer verifies anything.
     const oldLink = new URL(linkIn((await mailsTo(t, p.email))[0]!.text, 'verify-email'));
-    expect((await t.app.inject({ method: 'GET', url: oldLink.pathname + oldLink.search })).headers.location).toBe('/?modal=verify-email-expired');
+    expect((await t.app.inject({ method: 'GET', url: oldLink.pathname + oldLink.search })).headers.location).toBe(
+      '/?modal=verify-email-expired',
+    );
     const link = new URL(linkIn(mails[0]!.text, 'verify-email'));
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/casino?modal=login');
     const locked = await update(p.token, { email: uniqueEmail('again'), updateFrom: 'Update Form' });
@@ -161,9 +210,14 @@ describe('PUT /api/user/update-user-details', () => {
 
   it('treats a placeholder email as empty: not locked, replaceable, and cleared by an update', async () => {
     const p = await newPlayer(t);
-    await t.handle.db.update(users).set({ email: `p${Date.now()}@placeholder.invalid`, isEmailVerified: true }).where(eq(users.id, p.userId));
+    await t.handle.db
+      .update(users)
+      .set({ email: `p${Date.now()}@placeholder.invalid`, isEmailVerified: true })
+      .where(eq(users.id, p.userId));
     expect((await me(t, p.token)).json().data.lockedFields).not.toContain('email');
-    expect((await update(p.token, { email: 'other@placeholder.invalid', updateFrom: 'Update Form' })).json().errorCode).toBe('NOTHING_CHANGED');
+    expect((await update(p.token, { email: 'other@placeholder.invalid', updateFrom: 'Update Form' })).json().errorCode).toBe(
+      'NOTHING_CHANGED',
+    );
     expect((await update(p.token, { nickname: 'nick', updateFrom: 'Update Form' })).statusCode).toBe(200);
     expect((await userRow(t, p.userId)).email).toBeNull();
     const real = uniqueEmail('real');
@@ -175,9 +229,7 @@ describe('PUT /api/user/update-user-details', () => {
     const p = await newPlayer(t);
     expect((await update(p.token, fullForm({ phone: '79000010' }))).statusCode).toBe(200);
     await t.handle.db.update(users).set({ kycStatus: 'APPROVED' }).where(eq(users.id, p.userId));
-    expect((await me(t, p.token)).json().data.lockedFields).toEqual(
-      expect.arrayContaining(['address', 'city', 'zipCode']),
-    );
+    expect((await me(t, p.token)).json().data.lockedFields).toEqual(expect.arrayContaining(['address', 'city', 'zipCode']));
     for (const field of ['address', 'city', 'zipCode']) {
       const r = await update(p.token, fullForm({ phone: '79000010', [field]: 'Changed 9' }));
       expect(r.statusCode).toBe(422);

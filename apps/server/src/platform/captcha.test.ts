@@ -23,7 +23,11 @@ describe('ALTCHA captcha', () => {
     const token = solveChallenge(c)!;
     expect(token).toBeTruthy();
     const n = decode(token).number as number;
-    expect(createHash('sha256').update(c.salt + n).digest('hex')).toBe(c.challenge);
+    expect(
+      createHash('sha256')
+        .update(c.salt + n)
+        .digest('hex'),
+    ).toBe(c.challenge);
     expect(verifySolution(token, SECRET, now)).toEqual({ ok: true, challenge: c.challenge });
   });
 

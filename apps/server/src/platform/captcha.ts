@@ -20,11 +20,7 @@ function safeEqualHex(a: string, b: string): boolean {
   return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }
 
-export function createChallenge(
-  secret: string,
-  now: Date,
-  opts: { maxNumber?: number; ttlS?: number } = {},
-): TCaptchaChallenge {
+export function createChallenge(secret: string, now: Date, opts: { maxNumber?: number; ttlS?: number } = {}): TCaptchaChallenge {
   const maxnumber = opts.maxNumber ?? CAPTCHA_MAX_NUMBER;
   const expires = Math.floor(now.getTime() / 1000) + (opts.ttlS ?? CAPTCHA_TTL_S);
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
@@ -61,10 +57,7 @@ export function verifySolution(token: string, secret: string, now: Date): TCaptc
  * Redeemed rows older than the challenge lifetime are pruned, since their
  * challenges have expired anyway.
  */
-export async function redeemSolution(
-  db: DbOrTx,
-  input: { token: string; secret: string; now: Date },
-): Promise<'ok' | 'invalid'> {
+export async function redeemSolution(db: DbOrTx, input: { token: string; secret: string; now: Date }): Promise<'ok' | 'invalid'> {
   const check = verifySolution(input.token, input.secret, input.now);
   if (!check.ok) return 'invalid';
   await db.delete(captchaUses).where(lt(captchaUses.usedAt, new Date(input.now.getTime() - 2 * CAPTCHA_TTL_S * 1000)));

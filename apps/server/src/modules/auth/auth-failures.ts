@@ -26,12 +26,22 @@ export async function checkAuthThrottle(
     .from(authFailures)
     .where(and(eq(authFailures.ip, input.ip), gt(authFailures.createdAt, from)))
     .orderBy(asc(authFailures.createdAt));
-  const ipWait = retryAfterSeconds(byIp.map((r) => r.at), LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_S, input.now);
+  const ipWait = retryAfterSeconds(
+    byIp.map((r) => r.at),
+    LOGIN_MAX_FAILURES_PER_IP,
+    LOGIN_WINDOW_S,
+    input.now,
+  );
   const byAccountAndIp = await db
     .select({ at: authFailures.createdAt })
     .from(authFailures)
     .where(and(eq(authFailures.accountKey, input.accountKey), eq(authFailures.ip, input.ip), gt(authFailures.createdAt, from)));
-  const pairWait = retryAfterSeconds(byAccountAndIp.map((r) => r.at), LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP, LOGIN_WINDOW_S, input.now);
+  const pairWait = retryAfterSeconds(
+    byAccountAndIp.map((r) => r.at),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+    LOGIN_WINDOW_S,
+    input.now,
+  );
   const wait = Math.max(ipWait ?? 0, pairWait ?? 0);
   if (wait > 0) return { ok: false, code: 'TOO_MANY_ATTEMPTS', retryAfter: wait };
   const [row] = await db

@@ -3,7 +3,11 @@ import { normalizeIdentifier } from './identifier';
 
 describe('normalizeIdentifier', () => {
   it('treats anything with @ as a case-insensitive email', () => {
-    expect(normalizeIdentifier('  Demo@Croupier.Local ')).toEqual({ kind: 'email', value: 'demo@croupier.local', key: 'email:demo@croupier.local' });
+    expect(normalizeIdentifier('  Demo@Croupier.Local ')).toEqual({
+      kind: 'email',
+      value: 'demo@croupier.local',
+      key: 'email:demo@croupier.local',
+    });
   });
   it('reads +E.164 phones, with spaces or a 00 prefix', () => {
     expect(normalizeIdentifier('+356 2123 4567')).toMatchObject({ kind: 'phone', value: '+35621234567' });

@@ -38,7 +38,11 @@ export function verificationMail(input: { brandName: string; link: string; ttlHo
   return {
     subject: `${input.brandName}: confirm your email address`,
     text: `${title}\n\nOpen this link to confirm your email address:\n${input.link}\n\n${note}\n`,
-    html: layout(input.brandName, title, `<p>Please confirm your email address.</p>${button(input.link, 'Confirm email')}<p>${escapeHtml(note)}</p>`),
+    html: layout(
+      input.brandName,
+      title,
+      `<p>Please confirm your email address.</p>${button(input.link, 'Confirm email')}<p>${escapeHtml(note)}</p>`,
+    ),
   };
 }
 
@@ -48,7 +52,11 @@ export function resetMail(input: { brandName: string; link: string; ttlMinutes: 
   return {
     subject: `${input.brandName}: reset your password`,
     text: `${title}\n\nOpen this link to choose a new password:\n${input.link}\n\n${note}\n`,
-    html: layout(input.brandName, title, `<p>Someone asked to reset the password of your account.</p>${button(input.link, 'Choose a new password')}<p>${escapeHtml(note)}</p>`),
+    html: layout(
+      input.brandName,
+      title,
+      `<p>Someone asked to reset the password of your account.</p>${button(input.link, 'Choose a new password')}<p>${escapeHtml(note)}</p>`,
+    ),
   };
 }
 

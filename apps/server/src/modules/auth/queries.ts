@@ -40,7 +40,11 @@ export async function isPhoneTaken(db: DbOrTx, phoneE164: string, exceptUserId?:
 }
 
 export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -40,8 +40,6 @@ export function isRegistrationOpen(
   return configs.some((cfg) => {
     if (cfg.country && cfg.country.toUpperCase() !== req.countryCode) return false;
     if (cfg.windows.length === 0) return true;
-    return cfg.windows.some(
-      (w) => (w.deviceType === 'any' || w.deviceType === device) && isInWindow(w.from, w.to, minute),
-    );
+    return cfg.windows.some((w) => (w.deviceType === 'any' || w.deviceType === device) && isInWindow(w.from, w.to, minute));
   });
 }

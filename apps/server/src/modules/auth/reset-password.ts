@@ -29,7 +29,8 @@ export async function resetPassword(
     if (!redeemed.ok) return redeemed;
     const user = await findUserById(tx, redeemed.row.userId);
     // A link mailed to an address the player no longer has is void.
-    if (!user || user.email?.toLowerCase() !== redeemed.row.email.toLowerCase()) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+    if (!user || user.email?.toLowerCase() !== redeemed.row.email.toLowerCase())
+      return { ok: false as const, code: 'TOKEN_INVALID' as const };
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     const ended = await endOtherSessions(tx, user.id, null, 'SECURITY_LOGOUT', now);
     return { ok: true as const, ended };

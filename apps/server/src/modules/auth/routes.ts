@@ -52,7 +52,12 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     '/api/user/sign-up',
     { schema: { tags, body: ZSignUpBase, response: { 200: ZSignUpResponse } }, config: { rateLimit: RATE_LIMITS.signUp } },
     async (req, reply) => {
-      const r = await signUpPlayer(deps, { body: req.body, host: requestHost(req), ip: clientIp(req), userAgent: userAgentOf(req.headers['user-agent']) });
+      const r = await signUpPlayer(deps, {
+        body: req.body,
+        host: requestHost(req),
+        ip: clientIp(req),
+        userAgent: userAgentOf(req.headers['user-agent']),
+      });
       if (!r.ok) return sendFailure(reply, r);
       if (r.value.accessToken) setTokenCookie(reply, r.value.accessToken, isSecureRequest(req));
       return { data: r.value };
@@ -60,7 +65,12 @@ export async function authRoutes(app: ZodApp): Promise<void> {
   );
 
   app.post('/api/user/login', { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, async (req, reply) => {
-    const r = await logInPlayer(deps, { body: req.body, host: requestHost(req), ip: clientIp(req), userAgent: userAgentOf(req.headers['user-agent']) });
+    const r = await logInPlayer(deps, {
+      body: req.body,
+      host: requestHost(req),
+      ip: clientIp(req),
+      userAgent: userAgentOf(req.headers['user-agent']),
+    });
     if (!r.ok) return sendFailure(reply, r);
     setTokenCookie(reply, r.value.accessToken, isSecureRequest(req));
     return { data: r.value };
@@ -93,31 +103,38 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/user/forgot-password',
-    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } }, config: { rateLimit: RATE_LIMITS.forgotPassword } },
+    {
+      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
+      config: { rateLimit: RATE_LIMITS.forgotPassword },
+    },
     async (req, reply) => {
       const r = await requestPasswordReset(deps, { email: req.body.email, host: requestHost(req) });
       return r.ok ? { data: r.value } : sendFailure(reply, r);
     },
   );
 
-  app.post('/api/user/reset-password', { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } }, async (req, reply) => {
-    const r = await resetPassword(deps, { body: req.body, host: requestHost(req) });
-    return r.ok ? { data: r.value } : sendFailure(reply, r);
-  });
-
-  app.get(
-    '/api/user/verify-email',
-    { schema: { tags, querystring: z.object({ token: z.string().optional() }) } },
+  app.post(
+    '/api/user/reset-password',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
     async (req, reply) => {
-      const token = req.query.token ?? '';
-      const r = token ? await verifyEmail(deps, { token }) : null;
-      return reply.redirect(r?.ok ? VERIFY_EMAIL_SUCCESS_PATH : VERIFY_EMAIL_EXPIRED_PATH, 302);
+      const r = await resetPassword(deps, { body: req.body, host: requestHost(req) });
+      return r.ok ? { data: r.value } : sendFailure(reply, r);
     },
   );
 
+  app.get('/api/user/verify-email', { schema: { tags, querystring: z.object({ token: z.string().optional() }) } }, async (req, reply) => {
+    const token = req.query.token ?? '';
+    const r = token ? await verifyEmail(deps, { token }) : null;
+    return reply.redirect(r?.ok ? VERIFY_EMAIL_SUCCESS_PATH : VERIFY_EMAIL_EXPIRED_PATH, 302);
+  });
+
   app.post(
     '/api/user/resend-verification',
-    { schema: { ...secured, response: { 200: ZMessageResponse } }, onRequest: requireAuth, config: { rateLimit: RATE_LIMITS.resendVerification } },
+    {
+      schema: { ...secured, response: { 200: ZMessageResponse } },
+      onRequest: requireAuth,
+      config: { rateLimit: RATE_LIMITS.resendVerification },
+    },
     async (req, reply) => {
       const r = await resendVerification(deps, { userId: req.auth!.userId, host: requestHost(req) });
       return r.ok ? { data: r.value } : sendFailure(reply, r);
@@ -139,7 +156,13 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.get(
     '/api/user/linked-account/:uuid',
-    { schema: { tags, params: z.object({ uuid: z.string().regex(UUID_PATTERN, MSG.format) }), response: { 200: z.object({ data: ZLinkedAccount }) } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ uuid: z.string().regex(UUID_PATTERN, MSG.format) }),
+        response: { 200: z.object({ data: ZLinkedAccount }) },
+      },
+    },
     async (req, reply) => {
       const r = await getLinkedAccount(deps.db, req.params.uuid);
       return r.ok ? { data: r.value } : sendFailure(reply, r);
@@ -159,7 +182,12 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     '/api/user/country-blocked',
     { schema: { tags, body: ZCountryBlockedRequest, response: { 200: ZOkResponse } }, config: { rateLimit: RATE_LIMITS.countryBlocked } },
     async (req) => {
-      await reportCountryBlocked(deps.db, { userId: req.auth?.userId ?? null, requestIp: clientIp(req), body: req.body, now: deps.clock.now() });
+      await reportCountryBlocked(deps.db, {
+        userId: req.auth?.userId ?? null,
+        requestIp: clientIp(req),
+        body: req.body,
+        now: deps.clock.now(),
+      });
       return { data: { ok: true as const } };
     },
   );

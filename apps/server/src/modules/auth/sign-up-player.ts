@@ -22,14 +22,7 @@ import { hashPassword } from '../../platform/passwords';
 import { getSiteSettings } from '../content/get-site-settings';
 import { checkCaptcha } from './check-captcha';
 import { generatePassword, generateUsername } from './one-click';
-import {
-  countryExists,
-  findCurrency,
-  isEmailTaken,
-  isPhoneTaken,
-  isUsernameTaken,
-  loadRegistrationFields,
-} from './queries';
+import { countryExists, findCurrency, isEmailTaken, isPhoneTaken, isUsernameTaken, loadRegistrationFields } from './queries';
 import { isRegistrationOpen } from './registration-window';
 import { sendVerificationMail } from './send-verification-mail';
 import { takenCode, uniqueViolation } from './unique-violation';
@@ -57,8 +50,19 @@ export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 
 /** The sign-up payload's marketing and device fields, kept in users.signup (§3). */
 const SIGNUP_KEYS = [
-  'cpnc', 'mkt', 'userDeviceType', 'screenResolution', 'uidToken', 'firstUrl', 'token', 'mirrorDomainFk',
-  'uniqueKey', 'userUUID', 'linkAccount', 'preferredLanguage', 'subscribe',
+  'cpnc',
+  'mkt',
+  'userDeviceType',
+  'screenResolution',
+  'uidToken',
+  'firstUrl',
+  'token',
+  'mirrorDomainFk',
+  'uniqueKey',
+  'userUUID',
+  'linkAccount',
+  'preferredLanguage',
+  'subscribe',
 ] as const;
 
 class LinkedAccountGone extends Error {}
@@ -81,7 +85,13 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
   const whitelisted = settings.whitelistedIPs.some((w) => w === input.ip || w === stripV4Prefix(input.ip));
   const excluded = settings.excludedCountryCodeList.map((c) => c.toUpperCase());
   if (ipCountry && excluded.includes(ipCountry) && !whitelisted) return fail('REGISTRATION_COUNTRY_BLOCKED');
-  if (!isRegistrationOpen(site.mirrorDomain.settings.registrationConfigs, { countryCode: ipCountry, userDeviceType: input.body.userDeviceType, now })) {
+  if (
+    !isRegistrationOpen(site.mirrorDomain.settings.registrationConfigs, {
+      countryCode: ipCountry,
+      userDeviceType: input.body.userDeviceType,
+      now,
+    })
+  ) {
     return fail('REGISTRATION_CLOSED');
   }
 

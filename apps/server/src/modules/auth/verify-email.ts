@@ -13,7 +13,8 @@ export async function verifyEmail(deps: Pick<AppDeps, 'db' | 'clock'>, input: { 
     if (!redeemed.ok) return redeemed;
     const user = await findUserById(tx, redeemed.row.userId);
     // The address changed since the mail was sent: the old link proves nothing about the new one.
-    if (!user || user.email?.toLowerCase() !== redeemed.row.email.toLowerCase()) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+    if (!user || user.email?.toLowerCase() !== redeemed.row.email.toLowerCase())
+      return { ok: false as const, code: 'TOKEN_INVALID' as const };
     await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     return { ok: true as const, userId: user.id };
   });

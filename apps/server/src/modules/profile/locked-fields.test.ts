@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { lockedFieldsOf, type TLockable } from './locked-fields';
 
 const empty: TLockable = {
-  email: null, isEmailVerified: false, firstName: null, lastName: null, phone: null, dateOfBirth: null, countryCode: null, kycStatus: 'NOT_STARTED',
+  email: null,
+  isEmailVerified: false,
+  firstName: null,
+  lastName: null,
+  phone: null,
+  dateOfBirth: null,
+  countryCode: null,
+  kycStatus: 'NOT_STARTED',
 };
 
 describe('lockedFieldsOf', () => {
@@ -10,9 +17,9 @@ describe('lockedFieldsOf', () => {
     expect(lockedFieldsOf(empty)).toEqual([]);
   });
   it('locks filled identity fields, and email only when verified and real', () => {
-    expect(lockedFieldsOf({ ...empty, email: 'a@b.test', firstName: 'A', phone: '123456', dateOfBirth: '1990-01-01', countryCode: 'MT' })).toEqual([
-      'firstName', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode',
-    ]);
+    expect(
+      lockedFieldsOf({ ...empty, email: 'a@b.test', firstName: 'A', phone: '123456', dateOfBirth: '1990-01-01', countryCode: 'MT' }),
+    ).toEqual(['firstName', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode']);
     expect(lockedFieldsOf({ ...empty, email: 'a@b.test', isEmailVerified: true })).toEqual(['email']);
     expect(lockedFieldsOf({ ...empty, email: 'x@placeholder.invalid', isEmailVerified: true })).toEqual([]);
   });

@@ -2,8 +2,19 @@ import { isEmptyDateOfBirth, isPlaceholderEmail } from '@croupier/contracts';
 
 /** Profile fields a player may send in update-user-details, in form order. */
 export const PROFILE_FIELDS = [
-  'email', 'firstName', 'lastName', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode', 'city', 'zipCode', 'address',
-  'gender', 'nickname', 'preferredLanguage',
+  'email',
+  'firstName',
+  'lastName',
+  'phoneCode',
+  'phone',
+  'dateOfBirth',
+  'countryCode',
+  'city',
+  'zipCode',
+  'address',
+  'gender',
+  'nickname',
+  'preferredLanguage',
 ] as const;
 export type TProfileField = (typeof PROFILE_FIELDS)[number];
 

@@ -95,7 +95,8 @@ export async function updateUserDetails(
     { ...next, gender: undefined, updateFrom: body.updateFrom, onChangeResetKyc: body.onChangeResetKyc },
     { requireAddressBlock: body.updateFrom === 'Profile Page', now },
   );
-  if (next.preferredLanguage && changed.includes('preferredLanguage') && !isLocale(next.preferredLanguage)) errors.preferredLanguage = MSG.format;
+  if (next.preferredLanguage && changed.includes('preferredLanguage') && !isLocale(next.preferredLanguage))
+    errors.preferredLanguage = MSG.format;
   if (next.countryCode && changed.includes('countryCode') && !errors.countryCode && !(await countryExists(db, next.countryCode))) {
     errors.countryCode = MSG.country;
   }
