@@ -46,7 +46,7 @@ async function main() {
     await handle.migrate();
     await seed(handle.db);
     await registerHouseProvider(handle.db, { secret: SECRET, publicUrl: 'http://localhost' });
-    const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CI: 'true', DATABASE_URL: url.toString() }) };
+    const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url.toString() }, { requireSecrets: false }) };
     const deps: AppDeps = {
       config,
       db: handle.db,

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const config = loadConfig({ ...process.env, CI: 'true' });
+  const config = loadConfig(process.env, { requireSecrets: false });
   const serverFile = path.resolve(config.dataDir, 'server.json');
   if (config.isEmbedded && existsSync(serverFile)) {
     // PGlite's files belong to the running server: ask it to run the command.

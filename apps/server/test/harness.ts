@@ -66,7 +66,7 @@ export async function createTestApp(overrides: { config?: Partial<Config>; seed?
   clearProviderCache();
   const clock = new TestClock(new Date('2026-06-15T12:00:00Z'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CI: 'true' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     smtpUrl: overrides.smtpUrl,
     ...overrides.config,
   };

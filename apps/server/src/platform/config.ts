@@ -40,7 +40,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError with one line per bad value. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: { requireSecrets?: boolean } = {}): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -48,7 +48,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isEmbedded = !e.DATABASE_URL;
-  if (!isEmbedded && !e.APP_SECRET && e.NODE_ENV === 'production' && env.CI !== 'true') {
+  if (!isEmbedded && !e.APP_SECRET && e.NODE_ENV === 'production' && opts.requireSecrets !== false) {
     // Generated secrets are for the embedded mode only; a server deployment must set its own.
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
   }
