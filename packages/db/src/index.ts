@@ -3,12 +3,14 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as baseSchema from './schema';
 import * as walletSchema from './wallet-schema';
+import * as gamesSchema from './games-schema';
 
-const schema = { ...baseSchema, ...walletSchema };
+const schema = { ...baseSchema, ...walletSchema, ...gamesSchema };
 
 export { schema };
 export * from './schema';
 export * from './wallet-schema';
+export * from './games-schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the db (DESIGN.md §7: db or tx first). */

@@ -76,6 +76,8 @@ export const users = pgTable(
     isSelfExclusionPermanent: boolean('is_self_exclusion_permanent').notNull().default(false),
     selfExclusionUntil: ts('self_exclusion_until'),
     lockedAt: ts('locked_at'),
+    /** Ghost mode: shown as "Hidden" in public feeds (top wins). */
+    isGhostMode: boolean('is_ghost_mode').notNull().default(false),
     passwordChangedAt: ts('password_changed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { games } from './wallet-schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Game details beyond what the wallet needs (spec §3 game details), one row per game. */
+export const gameDetails = pgTable(
+  'game_details',
+  {
+    gameId: text('game_id').primaryKey().references(() => games.id),
+    /** The maths behind it (packages/games id) for in-house games. */
+    engineId: text('engine_id'),
+    kind: text('kind').notNull(), // slot | dice | plinko | live | …
+    description: text('description').notNull().default(''),
+    rtp: numeric('rtp', { precision: 7, scale: 4 }).notNull(), // percent, e.g. 96.2345
+    maxMultiplier: numeric('max_multiplier', { precision: 14, scale: 2 }).notNull(),
+    volatility: text('volatility').notNull().default('medium'),
+    hasBonusBuy: boolean('has_bonus_buy').notNull().default(false),
+    isBonusCompatible: boolean('is_bonus_compatible').notNull().default(true),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    thumbnail: text('thumbnail'),
+    releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Rounds played in the last 7 days, refreshed from real play (popularity). */
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [index('game_details_release_idx').on(t.releaseDate), index('game_details_popularity_idx').on(t.popularity)],
+);
+
+export const gameCategories = pgTable('game_categories', {
+  id: text('id').primaryKey(), // slug: slots, live-casino, originals, new, popular, …
+  nameKey: text('name_key').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Shown in the top category list. */
+  isTop: boolean('is_top').notNull().default(true),
+});
+
+export const gameCategoryMembers = pgTable(
+  'game_category_members',
+  {
+    categoryId: text('category_id').notNull().references(() => gameCategories.id),
+    gameId: text('game_id').notNull().references(() => games.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.gameId] }), index('game_category_members_game_idx').on(t.gameId)],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    userId: uuid('user_id').notNull(),
+    gameId: text('game_id').notNull().references(() => games.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/**
+ * The in-house provider's provably-fair seed pairs: the server seed is
+ * secret until rotated; its SHA-256 is shown before play.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Next nonce to use. */
+    nonce: integer('nonce').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revealedAt: ts('revealed_at'),
+  },
+  (t) => [index('fair_seeds_user_idx').on(t.userId, t.isActive)],
+);
+
+/** Rounds played on the in-house provider (its own records: verification, Game Pulse, top wins). */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    gameId: text('game_id').notNull(),
+    gameSessionId: uuid('game_session_id').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+    currency: text('currency').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    multiplier: numeric('multiplier', { precision: 18, scale: 6 }).notNull(),
+    mode: text('mode').notNull(),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    seedId: bigint('seed_id', { mode: 'number' }).notNull(),
+    nonce: integer('nonce').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    /** settled | failed (bet refused or rolled back) */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('house_rounds_user_idx').on(t.userId, t.createdAt),
+    index('house_rounds_game_idx').on(t.gameId, t.createdAt),
+    index('house_rounds_win_idx').on(t.createdAt, t.win),
+  ],
+);
