@@ -29,6 +29,8 @@ import { seamlessWalletRoutes } from './modules/wallet/seamless/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createOutboxRelay, type OutboxRelay } from './modules/wallet/outbox';
 import { operatorRoutes } from './modules/operator/routes';
+import { houseGamesRoutes } from './modules/house-games/routes';
+import { assetsRoutes } from './modules/content/assets-route';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +43,9 @@ export interface AppDeps {
   appSecret: string;
   /** Redis client for shared rate limits when REDIS_URL is set. */
   redis?: import('ioredis').Redis;
+  /** The in-house provider's HMAC secret, and how it reaches the wallet API (HTTP by default). */
+  houseProviderSecret?: string;
+  houseWallet?: import('./modules/house-games/wallet-client').WalletClient;
   /** Enables the operator tool's endpoint (/api/operator/run). */
   operatorToken?: string;
   /** Publishes committed money events (created by buildApp). */
@@ -133,6 +138,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(gamesRoutes);
   await api.register(seamlessWalletRoutes);
   await api.register(operatorRoutes);
+  await api.register(houseGamesRoutes);
+  await api.register(assetsRoutes);
   if (deps.config.isDemo) await api.register(demoRoutes);
   return app;
 }

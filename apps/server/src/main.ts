@@ -15,6 +15,7 @@ import { sendError } from './platform/errors';
 import { seed, DEMO_PLAYER } from './seed';
 import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
+import { refreshPopularity } from './modules/games/refresh-popularity';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
     // The operator tool reaches an embedded server through this token (DATA_DIR/server.json, mode 0600).
     operatorToken: process.env.OPERATOR_TOKEN || (config.isEmbedded ? randomBytes(24).toString('hex') : undefined),
   };
-  await registerHouseProvider(handle.db, { secret: await resolveSecret(handle.db, 'house_provider_secret', config.houseProviderSecret), publicUrl: config.publicUrl });
+  const houseProviderSecret = await resolveSecret(handle.db, 'house_provider_secret', config.houseProviderSecret);
+  await registerHouseProvider(handle.db, { secret: houseProviderSecret, publicUrl: config.publicUrl });
+  deps.houseProviderSecret = houseProviderSecret;
   const app = await buildApp(deps);
 
   // Every non-API request goes to Next.js (same process, same port).
@@ -77,6 +80,10 @@ async function main(): Promise<void> {
   await app.ready();
   deps.realtime = await attachRealtime({ server: app.server, db: handle.db, clock: systemClock, redisUrl: config.redisUrl });
   await app.listen({ port: config.port, host: config.host });
+  // Lobby popularity from real play, refreshed every 5 minutes.
+  const refresh = () => refreshPopularity(handle.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'popularity refresh failed'));
+  void refresh();
+  setInterval(refresh, 5 * 60_000).unref();
   const serverFile = path.resolve(config.dataDir, 'server.json');
   if (config.isEmbedded) {
     writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port: config.port, operatorToken: deps.operatorToken }), { mode: 0o600 });

@@ -80,7 +80,23 @@ export async function createTestApp(overrides: { config?: Partial<Config>; seed?
     realtime,
     appSecret: 'test-secret-0123456789abcdef0123456789abcdef',
   };
+  // The in-house provider calls the wallet API through the same app (signed, like over HTTP).
+  let appRef: Awaited<ReturnType<typeof buildApp>> | null = null;
+  deps.houseProviderSecret = TEST_HOUSE_SECRET;
+  deps.houseWallet = {
+    async call(path, body) {
+      const raw = JSON.stringify(body);
+      const res = await appRef!.inject({
+        method: 'POST',
+        url: `/api/wallet/v1/${path}`,
+        headers: { 'content-type': 'application/json', 'x-provider-id': HOUSE_PROVIDER_ID, 'x-signature': signBody(TEST_HOUSE_SECRET, raw) },
+        payload: raw,
+      });
+      return res.json();
+    },
+  };
   const app = await buildApp(deps);
+  appRef = app;
   await app.ready();
   return {
     app,

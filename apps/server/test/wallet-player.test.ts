@@ -45,7 +45,11 @@ describe('player wallet', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: 'nope', mode: 'real' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('GAME_NOT_FOUND');
-    expect((await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: GAME_ID, mode: 'real' } })).statusCode).toBe(403);
+    const guestReal = await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: GAME_ID, mode: 'real' } });
+    expect(guestReal.json().errorCode).toBe('GAME_LOGIN_REQUIRED');
+    const guestDemo = await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: GAME_ID, mode: 'demo' } });
+    expect(guestDemo.statusCode).toBe(200);
+    expect(guestDemo.cookies.find((c) => c.name === 'guest_id')).toBeDefined();
   });
 
   it('multi-wallet: the chosen currency is remembered in the currency cookie and shown when held', async () => {

@@ -39,6 +39,13 @@ export const ERROR_CODES = {
   // games (spec §8 'GAME NOT FOUND', 'demo unavailable')
   GAME_NOT_FOUND: { status: 404, message: 'error.game.not.found' },
   DEMO_UNAVAILABLE: { status: 422, message: 'error.game.demo.unavailable' },
+  GAME_LOGIN_REQUIRED: { status: 422, message: 'error.game.login.required' },
+  INVALID_BET: { status: 422, message: 'error.game.invalid.bet' },
+  INSUFFICIENT_FUNDS: { status: 422, message: 'error.game.insufficient.funds' },
+  GAME_SESSION_EXPIRED: { status: 422, message: 'error.game.session.expired' },
+  PLAYER_BLOCKED: { status: 422, message: 'error.game.player.blocked' },
+  WALLET_UNAVAILABLE: { status: 503, message: 'error.game.wallet.unavailable' },
+  ROUND_NOT_FOUND: { status: 404, message: 'error.game.round.not.found' },
   // wallet
   MULTI_WALLET_DISABLED: { status: 422, message: 'error.wallet.multi.disabled' },
   // content

@@ -13,3 +13,4 @@ export * from './schemas/content';
 export * from './schemas/events';
 export * from './money';
 export * from './schemas/wallet';
+export * from './schemas/games';

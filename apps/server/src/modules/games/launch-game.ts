@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { fail, ok, type TResult } from '@croupier/contracts';
+import { and, eq, or } from 'drizzle-orm';
+import { DEFAULT_CURRENCY, fail, ok, type TResult } from '@croupier/contracts';
 import { gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from '../../platform/ids';
 import { currencyExponent } from '../wallet/balance-event';
@@ -14,19 +14,19 @@ export const DEMO_FUN_MAJOR_UNITS = 1000n;
  */
 export async function launchGame(
   db: Db,
-  input: { userId: string; authSessionId: string; gameId: string; mode: 'real' | 'demo'; currency?: string; language: string; now: Date },
+  input: { userId: string; authSessionId: string | null; isGuest?: boolean; gameId: string; mode: 'real' | 'demo'; currency?: string; language: string; now: Date },
 ): Promise<TResult<{ url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string }, 'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE'>> {
   const rows = await db
     .select({ id: games.id, slug: games.slug, hasDemo: games.hasDemo, providerId: games.providerId, launchUrl: gameProviders.launchUrl })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.id, input.gameId), eq(games.isActive, true), eq(gameProviders.isActive, true)))
+    .where(and(or(eq(games.id, input.gameId), eq(games.slug, input.gameId)), eq(games.isActive, true), eq(gameProviders.isActive, true)))
     .limit(1);
   const game = rows[0];
   if (!game) return fail('GAME_NOT_FOUND');
   if (input.mode === 'demo' && !game.hasDemo) return fail('DEMO_UNAVAILABLE');
-  const [user] = await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, input.userId)).limit(1);
-  const currency = input.currency ?? user!.currencyCode;
+  const [user] = input.isGuest ? [] : await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const currency = input.currency ?? user?.currencyCode ?? DEFAULT_CURRENCY;
   const exp = await currencyExponent(db, currency);
   const token = randomToken(32);
   const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_S * 1000);

@@ -1,21 +1,69 @@
 import { sql } from 'drizzle-orm';
-import { gameProviders, games, type Db } from '@croupier/db';
+import { GAMES } from '@croupier/games';
+import { gameCategories, gameCategoryMembers, gameDetails, gameProviders, games, type Db } from '@croupier/db';
 
 export const HOUSE_PROVIDER_ID = 'croupier';
+export const houseGameId = (engineId: string) => `croupier-${engineId}`;
+
+/** Lobby categories (names are i18n keys). "popular" and "new" are computed, not stored. */
+export const CATEGORIES = [
+  { id: 'slots', nameKey: 'lobby.category.slots', sortOrder: 1 },
+  { id: 'originals', nameKey: 'lobby.category.originals', sortOrder: 2 },
+  { id: 'bonus-buy', nameKey: 'lobby.category.bonus.buy', sortOrder: 3 },
+  { id: 'live-casino', nameKey: 'lobby.category.live', sortOrder: 4 },
+] as const;
+
+/** Catalogue content that is not maths: release dates and tags (RTP, max win, bets come from packages/games). */
+const CONTENT: Record<string, { releaseDate: string; tags: string[] }> = {
+  'lucky-sevens': { releaseDate: '2026-03-02', tags: ['classic', 'fruits'] },
+  'golden-scarab': { releaseDate: '2026-05-18', tags: ['egypt', 'free-spins'] },
+  'jade-dragon': { releaseDate: '2026-08-07', tags: ['asia', 'ways', 'bonus-buy'] },
+  'thunder-realm': { releaseDate: '2026-10-21', tags: ['mythology', 'multipliers', 'high-volatility'] },
+  dice: { releaseDate: '2026-01-15', tags: ['original', 'provably-fair'] },
+  plinko: { releaseDate: '2026-06-30', tags: ['original', 'provably-fair'] },
+};
 
 /**
  * The in-house provider ("Croupier Originals") is registered like any third
- * party: an id, its HMAC secret and a launch URL. At least one game exists so
- * launching works before the lobby arrives. Safe to run at every start.
+ * party: an id, its HMAC secret and a launch URL; its games come from the
+ * maths package with computed RTP and max multiplier. Safe to run at every start.
  */
 export async function registerHouseProvider(db: Db, opts: { secret: string; publicUrl: string }): Promise<void> {
-  await db
-    .insert(gameProviders)
-    .values({ id: HOUSE_PROVIDER_ID, name: 'Croupier Originals', secret: opts.secret, launchUrl: `${opts.publicUrl}/games/house`, isHouse: true })
-    .onConflictDoUpdate({ target: gameProviders.id, set: { secret: opts.secret, launchUrl: `${opts.publicUrl}/games/house` } });
-  await db
-    .insert(games)
-    .values({ id: 'croupier-lucky-sevens', slug: 'lucky-sevens', name: 'Lucky Sevens', providerId: HOUSE_PROVIDER_ID, minBet: 10n, maxBet: 10_000n })
-    .onConflictDoNothing();
+  const launchUrl = `${opts.publicUrl}/games/house`;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(gameProviders)
+      .values({ id: HOUSE_PROVIDER_ID, name: 'Croupier Originals', secret: opts.secret, launchUrl, isHouse: true })
+      .onConflictDoUpdate({ target: gameProviders.id, set: { secret: opts.secret, launchUrl } });
+    for (const c of CATEGORIES) {
+      await tx.insert(gameCategories).values(c).onConflictDoUpdate({ target: gameCategories.id, set: { nameKey: c.nameKey, sortOrder: c.sortOrder } });
+    }
+    let order = 0;
+    for (const g of GAMES) {
+      const id = houseGameId(g.id);
+      const content = CONTENT[g.id] ?? { releaseDate: '2026-01-01', tags: [] };
+      await tx
+        .insert(games)
+        .values({ id, slug: g.id, name: g.name, providerId: HOUSE_PROVIDER_ID, minBet: BigInt(g.minBet), maxBet: BigInt(g.maxBet), hasDemo: true })
+        .onConflictDoUpdate({ target: games.id, set: { name: g.name, minBet: BigInt(g.minBet), maxBet: BigInt(g.maxBet), isActive: true } });
+      const details = {
+        engineId: g.id,
+        kind: g.kind,
+        description: g.theme,
+        rtp: (g.rtp * 100).toFixed(4),
+        maxMultiplier: g.maxMultiplier.toFixed(2),
+        volatility: g.volatility,
+        hasBonusBuy: g.hasBonusBuy,
+        isBonusCompatible: !g.hasBonusBuy,
+        tags: content.tags,
+        thumbnail: `/api/core/casino/assets/games/${g.id}.svg`,
+        releaseDate: content.releaseDate,
+        sortOrder: order++,
+      };
+      await tx.insert(gameDetails).values({ gameId: id, ...details }).onConflictDoUpdate({ target: gameDetails.gameId, set: details });
+      const cats = [g.kind === 'slot' ? 'slots' : 'originals', ...(g.hasBonusBuy ? ['bonus-buy'] : [])];
+      for (const categoryId of cats) await tx.insert(gameCategoryMembers).values({ categoryId, gameId: id, sortOrder: order }).onConflictDoNothing();
+    }
+  });
   await db.execute(sql`SELECT 1`);
 }

@@ -16,12 +16,14 @@ export interface GameSessionRow {
   expiresAt: Date;
   endedAt: Date | null;
   lockedAt: Date | null;
-  permanent: boolean;
+  permanent: boolean | null;
   until: Date | null;
 }
 
 /** Locked account, or self-excluded (permanently or until a later time). */
 export function isPlayerBlocked(s: GameSessionRow, now: Date): boolean {
+  // A guest (demo only) has no player row; a real-money session always has one.
+  if (s.permanent === null) return s.mode !== 'demo';
   return s.lockedAt !== null || s.permanent || (s.until !== null && s.until > now);
 }
 
@@ -43,7 +45,7 @@ export async function findGameSession(tx: DbOrTx, providerId: string, token: str
       until: users.selfExclusionUntil,
     })
     .from(gameSessions)
-    .innerJoin(users, eq(users.id, gameSessions.userId))
+    .leftJoin(users, eq(users.id, gameSessions.userId))
     .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), eq(gameSessions.providerId, providerId)))
     .limit(1);
   const rows = forUpdate ? await q.for('update', { of: gameSessions }) : await q;

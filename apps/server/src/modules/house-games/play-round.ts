@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { createFairRng, playRound as playGameRound, type GameParams, type RoundOutcome } from '@croupier/games';
+import { fail, ok, type TResult, type TWalletResponse } from '@croupier/contracts';
+import { fairSeeds, gameDetails, games, houseRounds, type Db } from '@croupier/db';
+import { newId } from '../../platform/ids';
+import { findGameSession } from '../wallet/seamless/common';
+import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
+import { lockActiveSeed } from './seeds';
+import { WalletUnavailable, type WalletClient } from './wallet-client';
+
+export type PlayFailure = 'GAME_SESSION_EXPIRED' | 'GAME_NOT_FOUND' | 'INVALID_BET' | 'INSUFFICIENT_FUNDS' | 'PLAYER_BLOCKED' | 'WALLET_UNAVAILABLE' | 'CURRENCY_MISMATCH';
+
+export interface PlayedRound {
+  roundId: string;
+  outcome: RoundOutcome;
+  balance: { cash: number; bonus: number; total: number; currency: string };
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  isDemo: boolean;
+}
+
+const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFailure>> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  SESSION_EXPIRED: 'GAME_SESSION_EXPIRED',
+  SESSION_NOT_FOUND: 'GAME_SESSION_EXPIRED',
+  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
+  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+};
+
+/**
+ * One round of an in-house game, as a provider plays it: the outcome comes
+ * from the player's provably-fair seed pair (nonce consumed), the stake is
+ * taken through the seamless-wallet API (bet), the round is recorded, then
+ * the win is paid (win, closing the round). If recording fails after the bet,
+ * the bet is rolled back. The provider never touches the ledger.
+ */
+export async function playHouseRound(
+  deps: { db: Db; wallet: WalletClient; now: () => Date },
+  input: { token: string; bet: number; mode: 'base' | 'bonusBuy'; params?: Record<string, unknown> },
+): Promise<TResult<PlayedRound, PlayFailure>> {
+  const { db, wallet } = deps;
+  const session = await findGameSession(db, HOUSE_PROVIDER_ID, input.token);
+  if (!session || session.endedAt || session.expiresAt <= deps.now()) return fail('GAME_SESSION_EXPIRED');
+  const [game] = await db
+    .select({ id: games.id, engineId: gameDetails.engineId, minBet: games.minBet, maxBet: games.maxBet })
+    .from(games)
+    .innerJoin(gameDetails, eq(gameDetails.gameId, games.id))
+    .where(eq(games.id, session.gameId))
+    .limit(1);
+  if (!game?.engineId) return fail('GAME_NOT_FOUND');
+  if (input.bet < Number(game.minBet) || input.bet > Number(game.maxBet)) return fail('INVALID_BET');
+
+  // Consume one nonce of the player's seed pair and decide the outcome.
+  const seed = await db.transaction(async (tx) => {
+    const s = await lockActiveSeed(tx, session.userId, deps.now());
+    await tx.update(fairSeeds).set({ nonce: s.nonce + 1 }).where(eq(fairSeeds.id, s.id));
+    return s;
+  });
+  let outcome: RoundOutcome;
+  try {
+    outcome = playGameRound(game.engineId, createFairRng({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce }), {
+      bet: input.bet,
+      mode: input.mode,
+      params: input.params as GameParams,
+    });
+  } catch (err) {
+    if (err instanceof RangeError) return fail('INVALID_BET');
+    throw err;
+  }
+
+  const roundId = newId();
+  const base = { sessionToken: input.token, roundId, gameId: session.gameId };
+  let betAnswer: TWalletResponse;
+  try {
+    betAnswer = await wallet.call('bet', { ...base, transactionId: `${roundId}:bet`, currency: session.currency, amount: outcome.stake });
+  } catch (err) {
+    if (!(err instanceof WalletUnavailable)) throw err;
+    // The bet may or may not have landed: roll it back (a tombstone if it did not).
+    await wallet.call('rollback', { ...base, transactionId: `${roundId}:rollback`, referenceTransactionId: `${roundId}:bet` }).catch(() => undefined);
+    return fail('WALLET_UNAVAILABLE');
+  }
+  if (betAnswer.status !== 'OK') return fail(STATUS_TO_FAILURE[betAnswer.status] ?? 'WALLET_UNAVAILABLE');
+
+  try {
+    await db.insert(houseRounds).values({
+      id: roundId,
+      userId: session.userId,
+      gameId: session.gameId,
+      gameSessionId: session.id,
+      isDemo: session.mode === 'demo',
+      currency: session.currency,
+      bet: BigInt(outcome.bet),
+      stake: BigInt(outcome.stake),
+      win: BigInt(outcome.totalWin),
+      multiplier: outcome.multiplier.toFixed(6),
+      mode: outcome.mode,
+      params: (input.params ?? {}) as Record<string, unknown>,
+      seedId: seed.id,
+      nonce: seed.nonce,
+      clientSeed: seed.clientSeed,
+      serverSeedHash: seed.serverSeedHash,
+      outcome: outcome as unknown as Record<string, unknown>,
+      status: 'settled',
+      createdAt: deps.now(),
+    });
+  } catch (err) {
+    // Our own failure after the stake was taken: give it back.
+    await wallet.call('rollback', { ...base, transactionId: `${roundId}:rollback`, referenceTransactionId: `${roundId}:bet` }).catch(() => undefined);
+    throw err;
+  }
+
+  // Pay the win (0 closes the round); retried, the wallet applies it once.
+  let winAnswer: TWalletResponse | null = null;
+  for (let attempt = 0; attempt < 3 && !winAnswer; attempt++) {
+    try {
+      winAnswer = await wallet.call('win', { ...base, transactionId: `${roundId}:win`, currency: session.currency, amount: outcome.totalWin, roundClosed: true });
+    } catch (err) {
+      if (!(err instanceof WalletUnavailable) || attempt === 2) throw err;
+    }
+  }
+  const w = winAnswer!;
+  const cash = w.cash ?? 0;
+  const bonus = w.bonus ?? 0;
+  return ok({
+    roundId,
+    outcome,
+    balance: { cash, bonus, total: cash + bonus, currency: session.currency },
+    fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
+    isDemo: session.mode === 'demo',
+  });
+}

@@ -1,0 +1,31 @@
+import type { TWalletResponse } from '@croupier/contracts';
+import { signBody } from '../wallet/seamless/verify-signature';
+
+/** How the in-house provider reaches the casino's seamless-wallet API (signed HTTP, like any provider). */
+export interface WalletClient {
+  call(path: 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>): Promise<TWalletResponse>;
+}
+
+export class WalletUnavailable extends Error {}
+
+/** fetch() against the wallet's base URL, with HMAC signature and a timeout. */
+export function createHttpWalletClient(opts: { baseUrl: () => string; providerId: string; secret: string; timeoutMs?: number }): WalletClient {
+  return {
+    async call(path, body) {
+      const raw = JSON.stringify(body);
+      let res: Response;
+      try {
+        res = await fetch(`${opts.baseUrl()}/api/wallet/v1/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-provider-id': opts.providerId, 'x-signature': signBody(opts.secret, raw) },
+          body: raw,
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+        });
+      } catch (err) {
+        throw new WalletUnavailable(String(err));
+      }
+      if (res.status >= 500) throw new WalletUnavailable(`wallet answered ${res.status}`);
+      return (await res.json()) as TWalletResponse;
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { GAMES, verifyRound } from '@croupier/games';
+import { users, walletTransactions } from '@croupier/db';
+import { createTestApp, type TestApp } from './harness';
+import { bearer, newPlayer, patchSettings } from './accounts';
+import { ledgerInvariants } from './wallet-helpers';
+import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: unknown, token?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+
+async function fundedPlayer(eur = 100_00n) {
+  const p = await newPlayer(t);
+  await adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount: eur, reason: 'test', actor: 'test', idempotencyKey: `g-${p.userId}`, now: t.clock.now() });
+  return p;
+}
+async function launch(token: string | undefined, gameId: string, mode: 'real' | 'demo' = 'real') {
+  const r = await post('/api/games/launch', { gameId, mode }, token);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.sessionToken as string;
+}
+
+describe('catalogue', () => {
+  it('seeds every in-house game with RTP and max multiplier from the maths', async () => {
+    const r = await get('/api/games?limit=100');
+    const rows = r.json().data.rows as { slug: string; rtp: number; maxMultiplier: number; provider: { id: string } }[];
+    expect(rows.map((g) => g.slug).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    for (const g of GAMES) {
+      const row = rows.find((x) => x.slug === g.id)!;
+      expect(row.rtp).toBeCloseTo(g.rtp * 100, 3);
+      expect(row.maxMultiplier).toBeCloseTo(g.maxMultiplier, 1);
+      expect(row.provider.id).toBe('croupier');
+    }
+  });
+
+  it('sorts by each of the spec options, filters by category, provider and search, and pages', async () => {
+    const all = (await get('/api/games?limit=100&sort=alphabetical')).json().data.rows.map((g: { name: string }) => g.name);
+    expect(all).toEqual([...all].sort((a: string, b: string) => a.localeCompare(b)));
+    const rtp = (await get('/api/games?sort=rtp&limit=100')).json().data.rows.map((g: { rtp: number }) => g.rtp);
+    expect(rtp).toEqual([...rtp].sort((a: number, b: number) => b - a));
+    const mm = (await get('/api/games?sort=max-multiplier&limit=100')).json().data.rows.map((g: { maxMultiplier: number }) => g.maxMultiplier);
+    expect(mm).toEqual([...mm].sort((a: number, b: number) => b - a));
+    const newest = (await get('/api/games?sort=newest&limit=100')).json().data.rows.map((g: { releaseDate: string }) => g.releaseDate);
+    expect(newest).toEqual([...newest].sort().reverse());
+    for (const s of ['popular', 'min-bet', 'max-bet']) expect((await get(`/api/games?sort=${s}`)).statusCode).toBe(200);
+    expect((await get('/api/games?sort=weird')).statusCode).toBe(400);
+
+    const slots = (await get('/api/games?category=slots&limit=100')).json().data;
+    expect(slots.rows.every((g: { kind: string }) => g.kind === 'slot')).toBe(true);
+    expect(slots.count).toBe(GAMES.filter((g) => g.kind === 'slot').length);
+    const originals = (await get('/api/games?category=originals')).json().data.rows.map((g: { slug: string }) => g.slug);
+    expect(originals).toEqual(expect.arrayContaining(['dice', 'plinko']));
+    expect((await get('/api/games?category=live-casino')).json().data).toMatchObject({ count: 0, rows: [] });
+    expect((await get('/api/games?provider=croupier')).json().data.count).toBe(GAMES.length);
+    expect((await get('/api/games?provider=nobody')).json().data.count).toBe(0);
+    expect((await get('/api/games?search=dic')).json().data.rows.map((g: { slug: string }) => g.slug)).toEqual(['dice']);
+    expect((await get('/api/games?search=%25')).json().data.count).toBe(0);
+
+    const p1 = (await get('/api/games?sort=alphabetical&limit=2&page=1')).json().data;
+    const p2 = (await get('/api/games?sort=alphabetical&limit=2&page=2')).json().data;
+    expect(p1.count).toBe(GAMES.length);
+    expect(p1.rows.map((g: { id: string }) => g.id)).not.toEqual(p2.rows.map((g: { id: string }) => g.id));
+  });
+
+  it('lists top categories in the requested locale, providers, details, lucky pick and GAME_NOT_FOUND', async () => {
+    const cats = (await get('/api/admin/get-full-category-list?locale=de')).json().data.topCategoryList;
+    expect(cats.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['popular', 'new', 'slots', 'originals']));
+    expect(cats.find((c: { id: string }) => c.id === 'slots').gamesCount).toBeGreaterThanOrEqual(4);
+    expect((await get('/api/games/providers')).json().data.rows).toEqual([{ id: 'croupier', name: 'Croupier Originals', gamesCount: GAMES.length }]);
+    const d = (await get('/api/games/dice')).json().data;
+    expect(d.game).toMatchObject({ slug: 'dice', kind: 'dice', categories: ['originals'] });
+    expect(d.pulse).toEqual([]);
+    expect((await get('/api/games/no-such-game')).json().errorCode).toBe('GAME_NOT_FOUND');
+    const pick = (await get('/api/games/lucky-pick?category=slots')).json().data.slug;
+    expect(GAMES.find((g) => g.id === pick)?.kind).toBe('slot');
+  });
+
+  it('keeps favourites and recent games per player', async () => {
+    const p = await newPlayer(t);
+    expect((await post('/api/games/favorites', { gameId: 'croupier-dice', favorite: true }, p.token)).statusCode).toBe(200);
+    expect((await post('/api/games/favorites', { gameId: 'nope', favorite: true }, p.token)).json().errorCode).toBe('GAME_NOT_FOUND');
+    expect((await post('/api/games/favorites', { gameId: 'croupier-dice', favorite: true })).statusCode).toBe(403);
+    const favs = (await get('/api/games?favorites=true', p.token)).json().data;
+    expect(favs.rows.map((g: { slug: string }) => g.slug)).toEqual(['dice']);
+    expect(favs.rows[0].isFavorite).toBe(true);
+    await post('/api/games/favorites', { gameId: 'croupier-dice', favorite: false }, p.token);
+    expect((await get('/api/games?favorites=true', p.token)).json().data.count).toBe(0);
+    await launch(p.token, 'plinko', 'demo');
+    t.clock.advance(1000);
+    await launch(p.token, 'dice', 'demo');
+    expect((await get('/api/games/recent', p.token)).json().data.rows.map((g: { slug: string }) => g.slug)).toEqual(['dice', 'plinko']);
+  });
+});
+
+describe('in-house provider', () => {
+  it('plays a real round through the wallet: stake debited, win credited, round verifiable after rotation', async () => {
+    const p = await fundedPlayer(100_00n);
+    const token = await launch(p.token, 'dice');
+    const session = (await get(`/api/house/session?token=${token}`)).json().data;
+    expect(session).toMatchObject({ mode: 'real', currency: 'EUR', exponent: 2, balance: { total: 100 } });
+    const hash = session.fairness.active.serverSeedHash;
+    const play = await post('/api/house/play', { token, bet: 1000, params: { target: 50, direction: 'under' } });
+    expect(play.statusCode, play.body).toBe(200);
+    const { roundId, outcome, balance, fairness } = play.json().data;
+    expect(fairness).toMatchObject({ serverSeedHash: hash, nonce: 0 });
+    expect(balance.total).toBeCloseTo(100 - 10 + outcome.totalWin / 100, 2);
+
+    // Before rotation the server seed stays secret.
+    const before = (await get(`/api/house/rounds/${roundId}`, p.token)).json().data;
+    expect(before.serverSeed).toBeNull();
+    const rotated = (await post('/api/house/fairness/rotate', { token, clientSeed: 'my-lucky-seed' })).json().data;
+    expect(rotated.revealed.serverSeedHash).toBe(hash);
+    expect(rotated.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
+    expect(rotated.active.serverSeedHash).not.toBe(hash);
+    const after = (await get(`/api/house/rounds/${roundId}`, p.token)).json().data;
+    expect(after.serverSeed).toBe(rotated.revealed.serverSeed);
+    const recomputed = verifyRound({ gameId: after.engineId, serverSeed: after.serverSeed, clientSeed: after.clientSeed, nonce: after.nonce, bet: after.bet, params: after.params, mode: after.mode });
+    expect(recomputed).toEqual(after.outcome);
+    // Someone else cannot read it.
+    const other = await newPlayer(t);
+    expect((await get(`/api/house/rounds/${roundId}`, other.token)).json().errorCode).toBe('ROUND_NOT_FOUND');
+  });
+
+  it('refuses bets outside the game limits and above the balance, moving nothing', async () => {
+    const p = await fundedPlayer(5_00n);
+    const token = await launch(p.token, 'lucky-sevens');
+    const limits = (await get(`/api/house/session?token=${token}`)).json().data.game;
+    expect((await post('/api/house/play', { token, bet: limits.maxBet + 1 })).json().errorCode).toBe('INVALID_BET');
+    expect((await post('/api/house/play', { token, bet: Math.max(limits.minBet - 1, 0) || 0 })).statusCode).toBe(limits.minBet > 1 ? 422 : 400);
+    const tooMuch = await post('/api/house/play', { token, bet: Math.min(limits.maxBet, 1000) });
+    expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_FUNDS');
+    expect((await get(`/api/house/session?token=${token}`)).json().data.balance.total).toBe(5);
+    expect((await post('/api/house/play', { token: 'nope', bet: 100 })).json().errorCode).toBe('GAME_SESSION_EXPIRED');
+  });
+
+  it('rolls the bet back when its own round fails after the stake was taken', async () => {
+    const p = await fundedPlayer(50_00n);
+    const token = await launch(p.token, 'dice');
+    // The provider's own bookkeeping fails after the bet (a trigger refuses the round row).
+    await t.deps.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_round() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`));
+    await t.deps.db.execute(sql.raw(`CREATE TRIGGER refuse_round BEFORE INSERT ON house_rounds FOR EACH ROW WHEN (NEW.user_id = '${p.userId}') EXECUTE FUNCTION refuse_round()`));
+    try {
+      const bad = await post('/api/house/play', { token, bet: 1000, params: { target: 50, direction: 'under' } });
+      expect(bad.statusCode).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql.raw('DROP TRIGGER refuse_round ON house_rounds'));
+    }
+    expect((await get(`/api/house/session?token=${token}`)).json().data.balance.total).toBe(50);
+    const rows = await t.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, p.userId));
+    const bet = rows.find((r) => r.type === 'bet')!;
+    expect(bet.isRolledBack).toBe(true);
+    expect(rows.some((r) => r.type === 'rollback')).toBe(true);
+    expect((await ledgerInvariants(t.deps.db)).balanceMismatches).toBe(0);
+  });
+
+  it('plays demo for guests without touching the ledger', async () => {
+    await patchSettings(t, { allowGuestPlayDemoGames: true });
+    const before = await ledgerInvariants(t.deps.db);
+    const token = await launch(undefined, 'plinko', 'demo');
+    const s = (await get(`/api/house/session?token=${token}`)).json().data;
+    expect(s).toMatchObject({ mode: 'demo', balance: { total: 1000 } });
+    for (let i = 0; i < 5; i++) expect((await post('/api/house/play', { token, bet: 100 })).statusCode).toBe(200);
+    expect((await ledgerInvariants(t.deps.db)).totals).toEqual(before.totals);
+    await patchSettings(t, { allowGuestPlayDemoGames: false });
+    expect((await post('/api/games/launch', { gameId: 'plinko', mode: 'demo' })).json().errorCode).toBe('GAME_LOGIN_REQUIRED');
+    await patchSettings(t, { allowGuestPlayDemoGames: true });
+  });
+
+  it('feeds Game Pulse, top wins (ghost mode is Hidden) and broadcasts wins live', async () => {
+    const p = await fundedPlayer(1000_00n);
+    const token = await launch(p.token, 'dice');
+    t.realtime.sent.length = 0;
+    let won = 0;
+    for (let i = 0; i < 30 && won < 2; i++) {
+      const r = (await post('/api/house/play', { token, bet: 5000, params: { target: 90, direction: 'under' } })).json().data;
+      if (r.outcome.totalWin > 0) won++;
+    }
+    expect(won).toBeGreaterThan(0);
+    expect(t.realtime.sent.some((e) => e.event === 'topWin')).toBe(true);
+    const { refreshPopularity } = await import('../src/modules/games/refresh-popularity');
+    await refreshPopularity(t.deps.db, t.clock.now());
+    const popular = (await get('/api/games?sort=popular')).json().data.rows;
+    expect(popular[0]).toMatchObject({ slug: 'dice' });
+    expect(popular[0].popularity).toBeGreaterThan(0);
+    const pulse = (await get('/api/games/dice')).json().data;
+    expect(pulse.pulse.length).toBeGreaterThan(0);
+    expect(pulse.stats.rounds24h).toBeGreaterThan(0);
+    const mine = (await get('/api/games/top-wins?type=my', p.token)).json().data.rows;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine[0].player).not.toBe('Hidden');
+    const hr = (await get('/api/games/top-wins?type=high-rollers')).json().data.rows;
+    expect(hr.length).toBeGreaterThan(0);
+    await t.deps.db.update(users).set({ isGhostMode: true }).where(eq(users.id, p.userId));
+    const all = (await get('/api/games/top-wins?type=multiplier&limit=50')).json().data.rows;
+    expect(all.filter((w: { player: string }) => w.player === 'Hidden').length).toBeGreaterThan(0);
+    expect((await get('/api/games/top-wins?type=my')).json().data.rows).toEqual([]);
+  });
+});
