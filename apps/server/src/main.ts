@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
 
   // Every non-API request goes to Next.js (same process, same port).
   process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.port}`;
+  // Server-side rendering identifies itself to the API with a system access token (spec §6).
+  process.env.SYSTEM_ACCESS_TOKEN ??= createHmac('sha256', deps.appSecret).update('system-access-token').digest('hex');
   const { default: next } = await import('next');
   const nextApp = next({ dev: config.nodeEnv === 'development', dir: WEB_DIR, port: config.port, hostname: 'localhost' });
   await nextApp.prepare();
