@@ -1,9 +1,47 @@
+import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
+
+/** The BCP 47 tag for Intl of a site language code (du → nl, cn → zh-CN, gr → el-GR, mu → mfe). */
+export function intlLocale(lng: string): string {
+  return isLocale(lng) ? LOCALE_INFO[lng].bcp47 : lng;
+}
+
 /** Money in major units for display (amounts already come converted from the API). */
 export function formatMoney(amount: number, currency: string, symbol: string | undefined, lng: string): string {
   try {
-    return new Intl.NumberFormat(lng, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
   } catch {
     return `${symbol ?? currency} ${amount.toFixed(2)}`;
+  }
+}
+
+export interface TAmountFormat {
+  /** The currency's exponent (EUR 2, BTC 8, USDT 6); without it Intl's default digits for the currency. */
+  exponent?: number | undefined;
+  /** Always show the sign (+12.30 / −12.30), for credits and debits. */
+  isSigned?: boolean;
+}
+
+/**
+ * A major-unit amount (number or exact decimal string from the money module) formatted per
+ * currency and locale: the exponent decides the fraction digits (at least 2 shown, up to the
+ * exponent, so 0.00012 BTC is not rounded away). Unknown currency codes fall back to "12.30 USDT".
+ */
+export function formatAmount(amount: number | string, currency: string, lng: string, opts: TAmountFormat = {}): string {
+  const exponent = opts.exponent;
+  const digits =
+    exponent === undefined ? {} : { minimumFractionDigits: Math.min(2, exponent), maximumFractionDigits: Math.max(exponent, Math.min(2, exponent)) };
+  const signDisplay = opts.isSigned ? ('exceptZero' as const) : ('auto' as const);
+  // Intl formats decimal strings exactly (no float rounding of money).
+  const value = amount as unknown as number;
+  try {
+    return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency, signDisplay, ...digits }).format(value);
+  } catch {
+    try {
+      const n = new Intl.NumberFormat(intlLocale(lng), { signDisplay, minimumFractionDigits: 2, ...digits }).format(value);
+      return `${n} ${currency}`;
+    } catch {
+      return `${String(amount)} ${currency}`;
+    }
   }
 }
 
@@ -12,7 +50,7 @@ export function formatDate(iso: string | null | undefined, lng: string, withTime
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
   try {
-    return new Intl.DateTimeFormat(lng, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(d);
+    return new Intl.DateTimeFormat(intlLocale(lng), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(d);
   } catch {
     return d.toISOString().slice(0, withTime ? 16 : 10);
   }

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import {
   ACCESS_TOKEN_COOKIE,
+  CURRENCY_COOKIE,
   LANGUAGE_COOKIE,
   NAVIGATION_SYSTEMS,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +19,7 @@ export function internalApiUrl(): string {
   return (process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 }
 
-async function fetchData<T>(path: string, init: { token?: string | null; timeoutMs?: number; lng?: string } = {}): Promise<T> {
+async function fetchData<T>(path: string, init: { token?: string | null; timeoutMs?: number; lng?: string; cookie?: string } = {}): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
@@ -29,6 +30,7 @@ async function fetchData<T>(path: string, init: { token?: string | null; timeout
         Pragma: 'no-cache',
         ...(init.lng ? { 'Accept-Language': init.lng } : {}),
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
       },
       cache: 'no-store',
       signal: controller.signal,
@@ -36,6 +38,41 @@ async function fetchData<T>(path: string, init: { token?: string | null; timeout
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     const json = (await res.json()) as { data: T };
     return json.data;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A server-side API answer that keeps the status (lobby pages need 404 apart from failures). */
+export type TServerApiResult<T> = { ok: true; data: T } | { ok: false; status: number };
+
+/**
+ * GET for server components that forwards the visitor's access token (favourites, recent) and
+ * optional extra headers (e.g. `x-system-access-token`). Never throws: network errors are status 0.
+ */
+export async function serverApiGet<T>(path: string, init: { headers?: Record<string, string>; timeoutMs?: number; isAuthForwarded?: boolean } = {}): Promise<TServerApiResult<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const jar = await cookies();
+    const token = init.isAuthForwarded === false ? undefined : jar.get(ACCESS_TOKEN_COOKIE)?.value;
+    const currency = jar.get(CURRENCY_COOKIE)?.value;
+    const res = await fetch(`${internalApiUrl()}${path}`, {
+      headers: {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(currency && /^[A-Za-z0-9]{3,5}$/.test(currency) ? { Cookie: `${CURRENCY_COOKIE}=${currency}` } : {}),
+        ...init.headers,
+      },
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (!res.ok) return { ok: false, status: res.status };
+    const json = (await res.json()) as { data: T };
+    return { ok: true, data: json.data };
+  } catch {
+    return { ok: false, status: 0 };
   } finally {
     clearTimeout(timer);
   }
@@ -64,10 +101,17 @@ export const getLocaleResources = cache(async (lng: string): Promise<Record<stri
 
 /** §8: 5 s server-side user check; any failure means unauthenticated. */
 export const getUserDetails = cache(async (): Promise<TUserDetails | null> => {
-  const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
+  const jar = await cookies();
+  const token = jar.get(ACCESS_TOKEN_COOKIE)?.value;
   if (!token) return null;
+  // Multi-wallet: the active currency is chosen by the currency cookie, so SSR shows the same wallet.
+  const currency = jar.get(CURRENCY_COOKIE)?.value;
   try {
-    return await fetchData<TUserDetails>('/api/user/get-user-details', { token, timeoutMs: SERVER_USER_CHECK_TIMEOUT_MS });
+    return await fetchData<TUserDetails>('/api/user/get-user-details', {
+      token,
+      timeoutMs: SERVER_USER_CHECK_TIMEOUT_MS,
+      ...(currency && /^[A-Za-z0-9]{3,5}$/.test(currency) ? { cookie: `${CURRENCY_COOKIE}=${currency}` } : {}),
+    });
   } catch {
     return null;
   }

@@ -9,6 +9,8 @@ export interface TWalletBalanceDetail {
   cash: number;
   nonCash: number;
   total: number;
+  /** The wallet's currency (multi-wallet: only the active currency's figures show in the header). */
+  currency?: string;
 }
 
 /** Socket events re-broadcast as window CustomEvents (spec §4). */
@@ -20,6 +22,8 @@ export const SOCKET_EVENT_MAP = {
   deposit: 'wallet:deposit',
   failedDeposit: 'wallet:failedDeposit',
   sessionEnded: 'session:ended',
+  /** Lobby top wins (broadcast to everyone, guests included): a `TTopWin` row. */
+  topWin: 'games:topWin',
 } as const;
 
 export function emitWindowEvent<T>(name: string, detail: T): void {
@@ -34,22 +38,22 @@ function toBalance(payload: unknown): TWalletBalanceDetail | null {
   const nonCash = num(p.nonCash ?? p.nonCashAmount ?? 0);
   const total = num(p.total ?? p.totalAmount ?? cash + nonCash);
   if ([cash, nonCash, total].some((n) => Number.isNaN(n))) return null;
-  return { cash, nonCash, total };
+  return typeof p.currency === 'string' && p.currency ? { cash, nonCash, total, currency: p.currency } : { cash, nonCash, total };
 }
 
 /**
  * Connects the realtime socket (same origin, /socket.io) with the token in its
- * auth, websocket first then polling. socket.io-client is loaded lazily so it
+ * auth (none for guests: they only get broadcasts such as `topWin`), websocket first then polling. socket.io-client is loaded lazily so it
  * stays out of the first-load bundle. Returns a disconnect function.
  */
-export function connectRealtime(token: string): () => void {
+export function connectRealtime(token: string | null): () => void {
   let isClosed = false;
   let disconnect: (() => void) | null = null;
   void import('socket.io-client').then(({ io }) => {
     if (isClosed) return;
     const socket = io({
       path: '/socket.io',
-      auth: { token },
+      auth: token ? { token } : {},
       transports: ['websocket', 'polling'],
       timeout: SOCKET_HANDSHAKE_TIMEOUT_MS,
       reconnection: true,

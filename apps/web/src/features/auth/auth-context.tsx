@@ -36,6 +36,21 @@ export function isSelfExcludedUser(user: TUserDetails | null): boolean {
   return limit.selfExclusion.slice(0, 10) >= new Date().toISOString().slice(0, 10);
 }
 
+/** Quiet period after the last wallet debit/credit event before user details are refetched. */
+const WALLET_REFETCH_DEBOUNCE_MS = 1500;
+
+/** Applies a `wallet:balance` event: the header wallet when it is the active currency, and the wallets list. */
+export function withBalance(user: TUserDetails, b: TWalletBalanceDetail): TUserDetails {
+  const isActive = !b.currency || b.currency === user.getUser.currencyCode;
+  const entry = { amount: b.cash, nonCashAmount: b.nonCash, totalAmount: b.total };
+  const wallets = b.currency
+    ? user.wallets.some((w) => w.currency === b.currency)
+      ? user.wallets.map((w) => (w.currency === b.currency ? { ...w, ...entry } : w))
+      : [...user.wallets, { currency: b.currency, ...entry }]
+    : user.wallets;
+  return { ...user, wallets, userWallet: isActive ? entry : user.userWallet };
+}
+
 function stateFor(user: TUserDetails | null, isInitialized: boolean): TAuthState {
   return {
     isInitialized,
@@ -72,19 +87,29 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // §4 a balance update replaces the wallet amounts.
+  // §4 a balance update replaces the wallet amounts (of the active currency; other currencies
+  // only update their entry in `wallets`). Debits and credits also refetch the details, debounced,
+  // so figures the event does not carry (and a missed balance event) catch up.
   useEffect(() => {
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
     const onBalance = (e: Event) => {
-      const { cash, nonCash, total } = (e as CustomEvent<TWalletBalanceDetail>).detail;
-      setState((s) =>
-        s.user ? { ...s, user: { ...s.user, userWallet: { amount: cash, nonCashAmount: nonCash, totalAmount: total } } } : s,
-      );
+      const detail = (e as CustomEvent<TWalletBalanceDetail>).detail;
+      setState((s) => (s.user ? { ...s, user: withBalance(s.user, detail) } : s));
+    };
+    const onMovement = () => {
+      clearTimeout(refetchTimer);
+      refetchTimer = setTimeout(() => void loadUser(), WALLET_REFETCH_DEBOUNCE_MS);
     };
     const onDeposit = () => void loadUser();
     window.addEventListener(SOCKET_EVENT_MAP.balance, onBalance);
+    window.addEventListener(SOCKET_EVENT_MAP.credit, onMovement);
+    window.addEventListener(SOCKET_EVENT_MAP.debit, onMovement);
     window.addEventListener(SOCKET_EVENT_MAP.deposit, onDeposit);
     return () => {
+      clearTimeout(refetchTimer);
       window.removeEventListener(SOCKET_EVENT_MAP.balance, onBalance);
+      window.removeEventListener(SOCKET_EVENT_MAP.credit, onMovement);
+      window.removeEventListener(SOCKET_EVENT_MAP.debit, onMovement);
       window.removeEventListener(SOCKET_EVENT_MAP.deposit, onDeposit);
     };
   }, [loadUser]);

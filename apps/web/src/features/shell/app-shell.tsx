@@ -3,6 +3,7 @@ import type { TNavigationSystem } from '@croupier/contracts/constants';
 import { getServerT } from '@/lib/server-api';
 import { InactivityGuard } from '../auth/inactivity-guard';
 import { BasicHeader } from './basic-header';
+import { ChromeOnly } from './chrome-only';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { ModalHost } from './modal-host';
@@ -13,33 +14,44 @@ import { UrlParamsCapture } from './url-params-capture';
 /** Page chrome for the two navigation systems (basic: top header; panel: side panel + bottom tabs). */
 export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav: TNavigationSystem; hasCookieConsent: boolean; isBot: boolean; children: ReactNode }) {
   const t = await getServerT();
+  // The in-house game client (/games/house/*) is chromeless: ChromeOnly drops the chrome there.
   const skip = (
-    <a href="#main" className="skip-link" data-testid="skip-link">
-      {t('a11y.skip.to.content')}
-    </a>
+    <ChromeOnly>
+      <a href="#main" className="skip-link" data-testid="skip-link">
+        {t('a11y.skip.to.content')}
+      </a>
+    </ChromeOnly>
   );
   const extras = (
-    <>
+    <ChromeOnly>
       <CookieNotice hasConsent={hasCookieConsent} isBot={isBot} />
       <ModalHost />
       <ScriptsInjector />
       <UrlParamsCapture />
       <InactivityGuard />
-    </>
+    </ChromeOnly>
   );
   if (nav === 'panel') {
     return (
       <div className="has-tabs min-h-dvh">
         {skip}
-        <SidePanel />
+        <ChromeOnly>
+          <SidePanel />
+        </ChromeOnly>
         <div className="flex min-h-dvh flex-col pb-16 lg:ps-64 lg:pb-0">
-          <PanelTopBar />
+          <ChromeOnly>
+            <PanelTopBar />
+          </ChromeOnly>
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <Footer />
+          <ChromeOnly>
+            <Footer />
+          </ChromeOnly>
         </div>
-        <BottomTabs />
+        <ChromeOnly>
+          <BottomTabs />
+        </ChromeOnly>
         {extras}
       </div>
     );
@@ -47,11 +59,15 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
   return (
     <div className="flex min-h-dvh flex-col">
       {skip}
-      <BasicHeader />
+      <ChromeOnly>
+        <BasicHeader />
+      </ChromeOnly>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <ChromeOnly>
+        <Footer />
+      </ChromeOnly>
       {extras}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/lib/settings-context';
+import { useAuth } from '../auth/auth-context';
 import { IconMenu } from '../ui/icons';
 import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
@@ -14,6 +15,7 @@ import { LazyNavDrawer as NavDrawer } from './lazy-nav-drawer';
 export function BasicHeader() {
   const { t } = useTranslation();
   const { settings } = useSettings();
+  const { isAuthenticated } = useAuth();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md" data-testid="site-header">
@@ -28,7 +30,7 @@ export function BasicHeader() {
         >
           <IconMenu size={24} />
         </button>
-        <Brand name={settings.brandName} />
+        <Brand name={settings.brandName} isNameHiddenOnPhone={isAuthenticated} />
         <div className="ms-4 hidden lg:block">
           <DesktopNav />
         </div>

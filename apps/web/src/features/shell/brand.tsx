@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { BrandMark } from '../ui/icons';
 
-export function Brand({ name, size = 'md' }: { name: string; size?: 'md' | 'sm' }) {
+/** `isNameHiddenOnPhone`: only the mark below 640px (a signed-in header needs the room for the balance). */
+export function Brand({ name, size = 'md', isNameHiddenOnPhone = false }: { name: string; size?: 'md' | 'sm'; isNameHiddenOnPhone?: boolean }) {
   return (
     <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg no-underline" data-testid="brand" aria-label={name}>
       <BrandMark size={size === 'md' ? 34 : 30} />
-      <span className="font-display text-xl font-extrabold tracking-tight text-fg" aria-hidden="true">
+      <span className={`font-display text-xl font-extrabold tracking-tight text-fg ${isNameHiddenOnPhone ? 'max-sm:hidden' : ''}`} aria-hidden="true">
         {name}
       </span>
     </Link>

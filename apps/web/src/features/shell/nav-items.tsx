@@ -24,7 +24,7 @@ export const LOBBY_LINKS = [
 ] as const;
 
 /** §2 default navigation: Tournaments, VIP, an Info group (Profile details, Wallet, Responsibility) and Contacts. */
-export function defaultMenu(supportEmail: string): TMenuItem[] {
+export function defaultMenu(): TMenuItem[] {
   return [
     { id: 'tournaments', labelKey: 'menu.tournaments', key: 'tournaments', icon: 'trophy', scope: 'any' },
     { id: 'vip', labelKey: 'menu.vip', href: '/vip-club', icon: 'crown', scope: 'any' },
@@ -39,7 +39,7 @@ export function defaultMenu(supportEmail: string): TMenuItem[] {
         { id: 'responsibility', labelKey: 'menu.responsibility', href: '/responsible-gambling', scope: 'any' },
       ],
     },
-    { id: 'contacts', labelKey: 'menu.contacts', href: `mailto:${supportEmail}`, icon: 'mail', scope: 'any' },
+    { id: 'contacts', labelKey: 'menu.contacts', href: '/contacts', icon: 'mail', scope: 'any' },
   ];
 }
 

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMenuItem } from '@croupier/contracts';
+import { usePageUrl } from '@/lib/route-keys';
 import { useSettings } from '@/lib/settings-context';
 import { useAuth } from '../auth/auth-context';
 import { useDisclosure } from '../ui/use-disclosure';
@@ -13,7 +14,7 @@ import { defaultMenu, LOBBY_LINKS, NavIcon, visibleMenu } from './nav-items';
 export function useMenu(): TMenuItem[] {
   const { settings } = useSettings();
   const { isAuthenticated } = useAuth();
-  const menu = settings.menu?.length ? settings.menu : defaultMenu(settings.supportEmail);
+  const menu = settings.menu?.length ? settings.menu : defaultMenu();
   return visibleMenu(menu, isAuthenticated);
 }
 
@@ -51,15 +52,40 @@ function DropdownGroup({ item }: { item: TMenuItem }) {
 
 type TNavEntry = { kind: 'lobby'; id: string; labelKey: string; pageKey?: string; href?: string } | { kind: 'menu'; item: TMenuItem };
 
-/** Horizontal navigation of the basic header (desktop): casino and live casino first, then the site menu. */
+/** The destination of a link (page keys resolved), to show each destination once. */
+function useDestination(): (link: { key?: string | undefined; pageKey?: string | undefined; href?: string | undefined }) => string | null {
+  const resolve = usePageUrl();
+  return (link) => {
+    const key = link.pageKey ?? link.key;
+    const href = key ? resolve(key).href : link.href;
+    return href ? href.split('?')[0]!.replace(/\/+$/, '') || '/' : null;
+  };
+}
+
+/**
+ * Horizontal navigation of the basic header (desktop): Casino and Live casino first, then the site
+ * menu (Tournaments, VIP, Info, Contacts). The site menu may itself hold the casino entry (the
+ * seeded menu does): every destination is shown once, whichever list it comes from.
+ */
 export function DesktopNav() {
   const { t } = useTranslation();
   const menu = useMenu();
-  const entries: TNavEntry[] = menu.map((item) => ({ kind: 'menu', item }));
-  const casinoIndex = entries.findIndex((e) => e.kind === 'menu' && (e.item.key ?? e.item.id) === 'casino');
-  const live: TNavEntry = { kind: 'lobby', id: 'live', labelKey: 'menu.live.casino', href: '/casino/live-casino' };
-  if (casinoIndex >= 0) entries.splice(casinoIndex + 1, 0, live);
-  else entries.unshift({ kind: 'lobby', id: 'casino', labelKey: 'menu.casino', pageKey: 'casino' }, live);
+  const destination = useDestination();
+  const casinoItem = menu.find((i) => !i.children && destination(i) === destination({ pageKey: 'casino' }));
+  const lobby: TNavEntry[] = [
+    casinoItem ? { kind: 'menu', item: casinoItem } : { kind: 'lobby', id: 'casino', labelKey: 'menu.casino', pageKey: 'casino' },
+    { kind: 'lobby', id: 'live', labelKey: 'menu.live.casino', href: '/casino/live-casino' },
+  ];
+  const seen = new Set<string>();
+  const entries: TNavEntry[] = [];
+  for (const e of [...lobby, ...menu.map((item): TNavEntry => ({ kind: 'menu', item }))]) {
+    const target = e.kind === 'lobby' ? destination(e) : e.item.children ? `group:${e.item.id}` : destination(e.item);
+    const id = e.kind === 'lobby' ? e.id : e.item.id;
+    if (seen.has(`id:${id}`) || (target && seen.has(target))) continue;
+    seen.add(`id:${id}`);
+    if (target) seen.add(target);
+    entries.push(e);
+  }
   return (
     <nav aria-label={t('nav.main')} className="hidden min-w-0 lg:block">
       <ul className="flex items-center gap-0.5">
@@ -88,7 +114,12 @@ export function DesktopNav() {
 /** Vertical list with icons (panel, drawers). */
 export function NavList({ onNavigate, isLobbyShown = true }: { onNavigate?: () => void; isLobbyShown?: boolean }) {
   const { t } = useTranslation();
-  const menu = useMenu().filter((i) => !(isLobbyShown && LOBBY_LINKS.some((l) => l.id === (i.key ?? i.id))));
+  const destination = useDestination();
+  const lobbyTargets = new Set(LOBBY_LINKS.map((l) => destination(l)));
+  // Menu entries that repeat a lobby link (same id or same destination) are left out.
+  const menu = useMenu().filter(
+    (i) => !(isLobbyShown && (LOBBY_LINKS.some((l) => l.id === (i.key ?? i.id)) || (!i.children && lobbyTargets.has(destination(i))))),
+  );
   const linkClass = 'nav-link panel-link w-full !justify-start !gap-3 !text-[0.9375rem]';
   return (
     <div className="flex flex-col gap-5" onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}>

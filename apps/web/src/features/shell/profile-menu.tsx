@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { useDisclosure } from '../ui/use-disclosure';
-import { IconChevronDown, IconKey, IconLogOut, IconUser } from '../ui/icons';
+import { IconChevronDown, IconKey, IconLogOut, IconReceipt, IconUser } from '../ui/icons';
+import { BalanceBreakdown } from './balance';
 import { AppLink } from './app-link';
 
 export function initialsOf(first?: string | null, last?: string | null, fallback?: string | null): string {
@@ -11,7 +12,7 @@ export function initialsOf(first?: string | null, last?: string | null, fallback
   return (s || fallback?.[0] || '?').toUpperCase();
 }
 
-/** Player menu: profile, edit profile, password, sign out. */
+/** Player menu: balance breakdown (cash, bonus, total), profile, edit profile, password, transactions, sign out. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
@@ -49,6 +50,7 @@ export function ProfileMenu() {
             <p className="truncate font-bold">{name}</p>
             {u.email ? <p className="truncate text-xs text-muted">{u.email}</p> : null}
           </div>
+          <BalanceBreakdown user={user} />
           <ul className="pt-2">
             <li>
               <AppLink pageKey="profile" className={itemClass}>
@@ -63,6 +65,11 @@ export function ProfileMenu() {
             <li>
               <AppLink pageKey="password" className={itemClass}>
                 <IconKey size={18} /> {t('profile.password')}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink pageKey="transactions" className={itemClass} data-testid="profile-menu-transactions">
+                <IconReceipt size={18} /> {t('profile.transactions')}
               </AppLink>
             </li>
             <li>

@@ -183,6 +183,22 @@ export const IconCookie = (p: TIconProps) => (
 );
 
 /** Brand mark: a poker chip. */
+export const IconReceipt = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Svg>
+);
+export const IconChevronStart = (p: TIconProps) => (
+  <Svg {...p} className="rtl:-scale-x-100">
+    <path d="m15 6-6 6 6 6" />
+  </Svg>
+);
+export const IconChevronEnd = (p: TIconProps) => (
+  <Svg {...p} className="rtl:-scale-x-100">
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+);
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
