@@ -69,7 +69,7 @@ const out = { scatters: 0, capped: false, freeSpins: 0 };
 const offs = new Int32Array(16);
 
 function evalLines(m: CompiledSlot, set: CompiledReelSet, rec: SlotWin[] | null): number {
-  const { nReels, rows, nLines, pays, isWild, isScatter, mult, symbolIds } = m;
+  const { nReels, nLines, pays, isWild, isScatter, mult, symbolIds } = m;
   const lineRows = m.lineRows!;
   const shown = set.shown;
   const np1 = nReels + 1;
