@@ -1,6 +1,7 @@
 import i18next, { type i18n as TI18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, I18N_NAMESPACE } from '@croupier/contracts/constants';
+import { LOCALE_INFO } from '@croupier/contracts/locales';
 
 export type TTranslations = Record<string, unknown>;
 
@@ -27,5 +28,12 @@ export function createI18n(lng: string, translations: Record<string, TTranslatio
     react: { useSuspense: false },
     showSupportNotice: false,
   });
+  // The spec's locale codes are not all BCP-47 (cz, gr, du, cn, mu, no): plural rules must come from
+  // the real language (cz → cs), or Czech counts of 2–4 would get English forms.
+  const resolver = instance.services.pluralResolver as unknown as { getRule: (code: string, options?: unknown) => unknown };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(BCP47[code] ?? code, options);
   return instance;
 }
+
+const BCP47: Record<string, string> = Object.fromEntries(Object.entries(LOCALE_INFO).map(([code, info]) => [code, info.bcp47]));
