@@ -1,7 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// The tests reach the running server's database through the operator tool (`npx croupier …`), which
+// finds the embedded server via DATA_DIR/server.json or works on DATABASE_URL directly: both are
+// resolved here once and exported, so the Playwright workers see the same values as the webServer.
+if (!process.env.E2E_DATABASE_URL) process.env.E2E_DATA_DIR = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e');
+process.env.E2E_PORT = String(PORT);
+/** Known in-house provider secret so the wallet journey can sign seamless-wallet calls (≥ 32 chars). */
+process.env.E2E_HOUSE_PROVIDER_SECRET ??= 'e2e-house-provider-secret-0123456789abcdef';
+
+/** Journeys that change site settings (or consume one-off seed data) run alone, after the parallel ones. */
+const SERIAL = /.*\.serial\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -9,10 +23,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../test-results',
+  outputDir: '../test-results/playwright',
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
@@ -20,8 +34,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', testIgnore: SERIAL, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', testIgnore: SERIAL, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'serial-settings',
+      testMatch: SERIAL,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
@@ -35,8 +56,10 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       APP_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+      HOUSE_PROVIDER_SECRET: process.env.E2E_HOUSE_PROVIDER_SECRET,
       DEMO_MODE: 'true',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' }),
+      CROUPIER_UI_PREVIEW: '1',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: process.env.E2E_DATA_DIR! }),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
   },

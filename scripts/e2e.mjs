@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -19,8 +20,19 @@ if (!existsSync(chromium)) {
 }
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
-const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Next.js refuses a second concurrent `next build` in the same tree; wait for the other one (up to 5 min).
+for (let attempt = 1; ; attempt++) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = `${build.stdout ?? ''}${build.stderr ?? ''}`;
+  if (build.status !== 0 && /Another next build process is already running/.test(output) && attempt < 30) {
+    console.log('Another `next build` is running in this tree; waiting for it…');
+    await sleep(10_000);
+    continue;
+  }
+  process.stdout.write(output);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  break;
+}
 
 let dropDb = null;
 if (process.env.DATABASE_URL) {

@@ -1,0 +1,92 @@
+// Runs alone, after the parallel projects (project `serial-settings`): these journeys change site
+// settings for everybody (registrationMode) or consume one-off seed data (the demo linked account).
+import { expect, test } from '@playwright/test';
+import { DEMO_LINKED_ACCOUNT_UUID, PASSWORD, setSiteSetting, uniqueEmail, uniqueMaltaMobile } from './support/server';
+import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, gotoHydrated, pickBirthday, signInViaModal, signOut } from './support/ui';
+
+test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
+
+test.describe('registration in phone mode', () => {
+  test.beforeAll(async ({ request }) => setSiteSetting(request, 'registrationMode', 'phone'));
+  test.afterAll(async ({ request }) => {
+    await setSiteSetting(request, 'registrationMode', 'email');
+    const res = await request.get('/api/admin/get-registration-fields');
+    expect(((await res.json()) as { data: { mode: string } }).data.mode).toBe('email');
+  });
+
+  test('register by phone, then sign in with the phone number', async ({ page }) => {
+    const national = uniqueMaltaMobile();
+    await gotoHydrated(page, '/');
+    await page.getByTestId('header-register').click();
+    const reg = dialog(page, 'Create your account');
+    await expect(reg.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    const submit = reg.getByTestId('register-submit');
+    await expect(submit).toBeDisabled();
+
+    await reg.getByTestId('register-phone-code').selectOption('356');
+    const phone = reg.getByTestId('register-phone');
+    await phone.pressSequentially('79a1');
+    await expect(phone).toHaveValue('791'); // digits only
+    await expect(reg.getByText('Number is too short')).toBeVisible();
+    await phone.fill(national);
+    await expect(reg.getByText('Number is too short')).toHaveCount(0);
+
+    // The seeded registration fields also require an email (value 1) in phone mode.
+    const email = reg.getByRole('textbox', { name: 'Email', exact: true });
+    if (await email.isVisible()) await email.fill(uniqueEmail('phone'));
+    await reg.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await reg.getByLabel('First name').fill('Phoebe');
+    await reg.getByLabel('Last name').fill('Dialer');
+    await pickBirthday(reg, 'register-dob', { year: 1985, month: 7, day: 4 });
+    await reg.getByLabel('Country').selectOption('MT');
+    await reg.getByTestId('register-terms').check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(reg).toBeHidden();
+    await expectSignedIn(page);
+    await expectMenuNames(page, 'Phoebe Dialer');
+
+    await signOut(page);
+    await signInViaModal(page, `+356 ${national}`, PASSWORD);
+    await expect(dialog(page, 'Sign in')).toBeHidden();
+    await expectSignedIn(page);
+    await expectMenuNames(page, 'Phoebe Dialer');
+  });
+});
+
+test('complete the linked sign-up (activeMethod=1): signed in with the linked details', async ({ page, request }) => {
+  await gotoHydrated(page, `/?modal=linked-signup&linkedAccountUuid=${DEMO_LINKED_ACCOUNT_UUID}&activeMethod=1`);
+  const modal = dialog(page, 'Finish creating your account');
+  await expect(modal).toBeVisible();
+  const submit = modal.getByTestId('register-submit');
+  await expect(submit).toBeDisabled();
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const country = modal.getByLabel('Country');
+  if (!(await country.inputValue())) await country.selectOption('PT');
+  await modal.getByTestId('register-terms').check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(modal).toBeHidden();
+  await expect(page).not.toHaveURL(/modal=|linkedAccountUuid/);
+  await expectSignedIn(page);
+  await expectMenuNames(page, 'Lina Linked');
+  await expectMenuNames(page, 'linked.player@croupier.local');
+  expect(await page.evaluate(() => localStorage.getItem('linkedAccount'))).toBeNull();
+  expect((await page.context().cookies()).find((c) => c.name === 'registered_user')?.value).toBe('1');
+
+  // The profile holds what the linked account knew.
+  await gotoHydrated(page, '/profile/edit-profile');
+  await expect(page.getByLabel('First name')).toHaveValue('Lina');
+  await expect(page.getByTestId('profile-phone-input')).toHaveValue('912345678');
+
+  // A linked account is consumed once.
+  const again = await request.get(`/api/user/linked-account/${DEMO_LINKED_ACCOUNT_UUID}`);
+  expect(again.status()).not.toBe(200);
+
+  // The player can sign in with the linked email and the chosen password.
+  await signOut(page);
+  await signInViaModal(page, 'linked.player@croupier.local', PASSWORD);
+  await expect(dialog(page, 'Sign in')).toBeHidden();
+  await expectSignedIn(page);
+});

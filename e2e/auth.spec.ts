@@ -1,0 +1,80 @@
+// Sign in / wrong password / sign out, and the 403 rule: an invalid session clears the token and opens /?modal=login.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signUpByApi } from './support/server';
+import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, expectSignedOut, gotoHydrated, headerPlayer, signInViaModal, signOut, useAccessToken } from './support/ui';
+
+test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
+
+const storedToken = (page: Page) =>
+  page.evaluate(() => ({ storage: localStorage.getItem('accessToken'), cookie: document.cookie.includes('accessToken=') }));
+
+test('sign in with the demo player, wrong password shows a message, sign out', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expectSignedOut(page);
+
+  await signInViaModal(page, DEMO.email, 'Wrong-password-1!');
+  const login = dialog(page, 'Sign in');
+  await expect(login.getByTestId('login-error')).toHaveText('Wrong email, phone, username or password.');
+  await expect(login).toBeVisible();
+  await expectSignedOut(page);
+
+  await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await login.getByTestId('login-submit').click();
+  await expect(login).toBeHidden();
+  await expect(page).not.toHaveURL(/modal=/);
+  await expectSignedIn(page);
+  await expectMenuNames(page, `${DEMO.firstName} ${DEMO.lastName}`);
+  expect(await storedToken(page)).toMatchObject({ cookie: true });
+  expect((await storedToken(page)).storage).toBeTruthy();
+
+  // The session survives a reload (server-rendered from the cookie).
+  await page.reload();
+  await expectSignedIn(page);
+
+  await signOut(page);
+  expect(await storedToken(page)).toEqual({ storage: null, cookie: false });
+  await page.reload();
+  await expectSignedOut(page);
+});
+
+test('auth pages send guests to /?modal=login', async ({ page }) => {
+  await page.goto('/profile/password');
+  await expect(page).toHaveURL(/\/\?modal=login$/);
+  await expect(dialog(page, 'Sign in')).toBeVisible();
+});
+
+test('403: an invalid access token is cleared and the login modal opens', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('accessToken', 'not-a-valid-token');
+    }
+  });
+  await useAccessToken(context, 'not-a-valid-token');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/\?modal=login$/);
+  await expect(dialog(page, 'Sign in')).toBeVisible();
+  await expect.poll(() => storedToken(page)).toEqual({ storage: null, cookie: false });
+  await expectSignedOut(page);
+});
+
+test('403 on an API call of a signed-in page (session ended elsewhere) clears the token and opens login', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/profile/edit-profile');
+  await expectSignedIn(page);
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+
+  // The session ends on the server (signed out from another device).
+  const out = await request.post('/api/user/logout', { headers: { authorization: `Bearer ${player.accessToken}` }, data: {} });
+  expect(out.status()).toBe(200);
+
+  await page.getByLabel('City').fill('Mdina');
+  await page.getByLabel('Postal code').fill('MDN 1010');
+  await page.getByLabel('Address').fill('1 Villegaignon Street');
+  await page.getByTestId('profile-submit').click();
+  await expect(page).toHaveURL(/\/\?modal=login$/);
+  await expect(dialog(page, 'Sign in')).toBeVisible();
+  await expect(headerPlayer(page)).toHaveCount(0);
+  expect(await storedToken(page)).toEqual({ storage: null, cookie: false });
+});

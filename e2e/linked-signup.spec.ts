@@ -1,0 +1,57 @@
+// Linked-account sign-up (`?modal=linked-signup`): prefill, activeMethod=1, closing.
+// Completing it consumes the seeded linked account, so that happens once, in accounts.serial.spec.ts.
+import { expect, test } from '@playwright/test';
+import { DEMO_LINKED_ACCOUNT_UUID, signUpByApi } from './support/server';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, useAccessToken } from './support/ui';
+
+const LINKED_URL = `/?modal=linked-signup&linkedAccountUuid=${DEMO_LINKED_ACCOUNT_UUID}`;
+
+test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
+
+test('linked sign-up is prefilled from the linked account', async ({ page }) => {
+  await gotoHydrated(page, LINKED_URL);
+  const modal = dialog(page, 'Finish creating your account');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('linked.player@croupier.local');
+  await expect(modal.getByLabel('First name')).toHaveValue('Lina');
+  await expect(modal.getByLabel('Last name')).toHaveValue('Linked');
+  await expect(modal.getByTestId('register-phone')).toHaveValue('912345678');
+  await expect(modal.getByTestId('register-phone-code')).toHaveValue('351');
+  await expect(modal.getByTestId('register-dob-day')).toHaveValue('3');
+  await expect(modal.getByTestId('register-dob-month')).toHaveValue('9');
+  await expect(modal.getByTestId('register-dob-year')).toHaveValue('1988');
+  await expect(modal.getByLabel('Password', { exact: true })).toHaveValue('');
+  // No one-click tab and no register offer in the linked variant.
+  await expect(modal.getByRole('tab')).toHaveCount(0);
+  // The linked data is kept for the session.
+  expect(await page.evaluate(() => localStorage.getItem('linkedAccount'))).toContain(DEMO_LINKED_ACCOUNT_UUID);
+});
+
+test('linked sign-up with activeMethod=1 hides the fields already filled', async ({ page }) => {
+  await gotoHydrated(page, `${LINKED_URL}&activeMethod=1`);
+  const modal = dialog(page, 'Finish creating your account');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(modal.getByTestId('register-terms')).toBeVisible();
+  for (const id of ['register-email', 'register-first-name', 'register-last-name', 'register-phone', 'register-dob']) {
+    await expect(modal.getByTestId(id)).toHaveCount(0);
+  }
+  // Fields the linked account does not know stay.
+  await expect(modal.getByLabel('Currency')).toBeVisible();
+});
+
+test('closing the linked sign-up clears the linked data and lands on the edit-profile page', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, LINKED_URL);
+  const modal = dialog(page, 'Complete your profile');
+  await expect(modal).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('linkedAccount'))).toContain(DEMO_LINKED_ACCOUNT_UUID);
+
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('linkedAccount'))).toBeNull();
+  await expectSignedIn(page);
+});

@@ -1,0 +1,149 @@
+// Profile information with locked fields, and the password change.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, linkFromOutbox, logInByApi, PASSWORD, signUpByApi, type TNewPlayer } from './support/server';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, signOut, socketConnected, useAccessToken } from './support/ui';
+
+test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
+
+const LOCK_HINT = 'Locked: contact support to change it.';
+
+/** A player with name, phone, date of birth and country filled and the email verified (through the outbox link). */
+async function verifiedPlayer(request: APIRequestContext): Promise<TNewPlayer> {
+  const player = await signUpByApi(request);
+  const { link } = await linkFromOutbox(request, player.email, 'verify');
+  const res = await request.get(link, { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/casino?modal=login');
+  return player;
+}
+
+async function expectLocked(field: Locator, how: 'readonly' | 'disabled') {
+  if (how === 'readonly') await expect(field).toHaveAttribute('readonly', '');
+  else await expect(field).toBeDisabled();
+  await expect(field).toHaveAccessibleDescription(new RegExp(LOCK_HINT.replace(/[.]/g, '\\.')));
+}
+
+async function expectLockedForm(page: Page) {
+  const form = page.getByTestId('profile-form');
+  await expect(form).toBeVisible();
+  await expect(form.getByText('Some details are locked because they were already confirmed.', { exact: false })).toBeVisible();
+  await expectLocked(form.getByLabel('First name'), 'readonly');
+  await expectLocked(form.getByLabel('Last name'), 'readonly');
+  await expectLocked(form.getByTestId('profile-phone-input'), 'readonly');
+  await expectLocked(form.getByTestId('profile-phone-input-code'), 'disabled');
+  for (const part of ['day', 'month', 'year']) await expectLocked(form.getByTestId(`profile-dob-${part}`), 'disabled');
+  await expectLocked(form.getByLabel('Country'), 'disabled');
+  // Not locked:
+  for (const label of ['City', 'Postal code', 'Address']) {
+    await expect(form.getByLabel(label)).toBeEditable();
+  }
+}
+
+test('demo player: verified email, name, phone, birthday and country are read-only with a lock hint', async ({ page, context, request }) => {
+  const { accessToken } = await logInByApi(request, DEMO.email, DEMO.password);
+  await useAccessToken(context, accessToken!);
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByTestId('profile-email')).toContainText(DEMO.email);
+  await expect(page.getByTestId('email-verified')).toBeVisible();
+  await page.getByTestId('profile-tab-edit').click();
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expectLockedForm(page);
+  await expect(page.getByLabel('First name')).toHaveValue(DEMO.firstName);
+  await expect(page.getByTestId('profile-submit')).toBeDisabled();
+});
+
+test('edit profile: locked fields stay read-only, city / postal code / address save and survive a reload', async ({ page, context, request }) => {
+  const player = await verifiedPlayer(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/profile/edit-profile');
+  await expectLockedForm(page);
+  const form = page.getByTestId('profile-form');
+  const submit = form.getByTestId('profile-submit');
+  await expect(submit).toBeDisabled(); // enabled only when something changed
+
+  // Typing into a locked field changes nothing.
+  await form.getByLabel('First name').pressSequentially('X');
+  await expect(form.getByLabel('First name')).toHaveValue(player.firstName);
+
+  const city = `Sliema ${Date.now() % 10_000}`;
+  await form.getByLabel('City').fill(city);
+  await form.getByLabel('Postal code').fill('SLM 1549');
+  await form.getByLabel('Address').fill('7 Tower Road');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByTestId('profile-result')).toHaveText('Your profile was updated.');
+  await expect(submit).toBeDisabled();
+
+  await page.reload();
+  await expect(form.getByLabel('City')).toHaveValue(city);
+  await expect(form.getByLabel('Postal code')).toHaveValue('SLM 1549');
+  await expect(form.getByLabel('Address')).toHaveValue('7 Tower Road');
+  await expect(form.getByLabel('First name')).toHaveValue(player.firstName);
+
+  // A required field cleared is refused before any request.
+  await form.getByLabel('City').fill('');
+  await form.getByLabel('City').blur();
+  await expect(form.getByText('Required')).toBeVisible();
+});
+
+test('password change: wrong current, mismatch, success; the new password signs in and other sessions end', async ({ page, context, browser, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+
+  // A second session of the same player on another device, listening on the socket.
+  const other = await logInByApi(request, player.email, player.password);
+  const otherContext = await browser.newContext();
+  await acceptCookiesUpFront(otherContext);
+  await useAccessToken(otherContext, other.accessToken!);
+  const otherPage = await otherContext.newPage();
+  const connected = socketConnected(otherPage);
+  await gotoHydrated(otherPage, '/profile');
+  await expectSignedIn(otherPage);
+  await connected;
+
+  await gotoHydrated(page, '/profile/password');
+  const form = page.getByTestId('password-form');
+  const current = form.getByLabel('Current password');
+  const next = form.getByLabel('New password', { exact: true });
+  const confirm = form.getByLabel('Confirm new password');
+  const submit = form.getByTestId('password-submit');
+  await expect(submit).toBeDisabled();
+
+  // Wrong current password: the error sits on that field.
+  await current.fill('Not-my-password-1!');
+  await next.fill('Fresh-pass-77!');
+  await confirm.fill('Fresh-pass-77!');
+  await submit.click();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('Current password is wrong');
+  await expect(next).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Mismatch: refused in the form.
+  await current.fill(PASSWORD);
+  await confirm.fill('Fresh-pass-78!');
+  await confirm.blur();
+  await submit.click();
+  await expect(confirm).toHaveAccessibleDescription('Passwords must match');
+
+  await confirm.fill('Fresh-pass-77!');
+  await submit.click();
+  await expect(form.getByTestId('password-result')).toHaveText('Your password was changed. Other sessions were signed out.');
+  await expect(current).toHaveValue('');
+
+  // The other device is told its session ended (socket sessionEnded).
+  await expect(dialog(otherPage, /session/i)).toBeVisible();
+  await expect(otherPage).toHaveURL(/[?&]modal=session-ended/);
+  await expect(otherPage.getByTestId('header-login')).toBeVisible();
+  await otherContext.close();
+
+  // This session stays; after signing out only the new password works.
+  await page.reload();
+  await expectSignedIn(page);
+  await signOut(page);
+  await signInViaModal(page, player.email, PASSWORD);
+  await expect(dialog(page, 'Sign in').getByTestId('login-error')).toBeVisible();
+  await dialog(page, 'Sign in').getByLabel('Password', { exact: true }).fill('Fresh-pass-77!');
+  await dialog(page, 'Sign in').getByTestId('login-submit').click();
+  await expect(dialog(page, 'Sign in')).toBeHidden();
+  await expectSignedIn(page);
+});

@@ -1,0 +1,97 @@
+// Browser-side helpers shared by the journeys.
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+export const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
+/** Stores cookie consent up front, so the notice does not cover buttons in journeys that are not about it. */
+export async function acceptCookiesUpFront(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL() }]);
+}
+
+/** Signs a player in without the UI: the access token in the cookie (the app syncs it to localStorage). */
+export async function useAccessToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: 'accessToken', value: token, url: baseURL() }]);
+}
+
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** Waits until the client app is interactive (React hydrated): the modal stack reacts to clicks only then. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitHydrated(page);
+}
+
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // Next.js marks hydration by attaching React's internal props to the body's children.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="site-footer"]') ?? document.body;
+    return Object.keys(el).some((k) => k.startsWith('__react'));
+  });
+}
+
+/** The header's player area (balance + account menu) — present only when signed in. */
+export function headerPlayer(page: Page): Locator {
+  return page.getByTestId('site-header').getByTestId('profile-menu-button');
+}
+
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(headerPlayer(page)).toBeVisible();
+  await expect(page.getByTestId('site-header').getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(headerPlayer(page)).toHaveCount(0);
+}
+
+/** Opens the account menu and checks it names the player. */
+export async function expectMenuNames(page: Page, text: string | RegExp): Promise<void> {
+  await headerPlayer(page).click();
+  await expect(page.getByTestId('profile-menu')).toContainText(text);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-menu')).toHaveCount(0);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await headerPlayer(page).click();
+  await page.getByTestId('sign-out').click();
+  await expectSignedOut(page);
+}
+
+/** Fills and submits the sign-in modal (opening it from the header when it is not open yet). */
+export async function signInViaModal(page: Page, identifier: string, password: string): Promise<void> {
+  const login = dialog(page, 'Sign in');
+  if (!(await login.isVisible())) await page.getByTestId('header-login').click();
+  await expect(login).toBeVisible();
+  await login.getByLabel('Email, phone or username').fill(identifier);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByTestId('login-submit').click();
+}
+
+/** Selects a date in a birthday picker (day / month / year selects under `testId`). */
+export async function pickBirthday(scope: Page | Locator, testId: string, date: { day: number; month: number; year: number }): Promise<void> {
+  await scope.getByTestId(`${testId}-year`).selectOption(String(date.year));
+  await scope.getByTestId(`${testId}-month`).selectOption(String(date.month));
+  await scope.getByTestId(`${testId}-day`).selectOption(String(date.day));
+}
+
+/**
+ * Resolves once the page's socket.io connection is established (the server's CONNECT packet "40…"
+ * arrived). Call before the navigation that opens the socket: frames are watched from the start.
+ */
+export function socketConnected(page: Page, timeout = 20_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket.io connection was not established')), timeout);
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).startsWith('40')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+}
