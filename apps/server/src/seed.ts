@@ -1,29 +1,11 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { sql } from 'drizzle-orm';
-import type { TAppSettings, TMenuItem, TRegistrationFields } from '@croupier/contracts';
+import { DEFAULT_MENU, type TAppSettings, type TRegistrationFields } from '@croupier/contracts';
 import { countries, currencies, linkedAccounts, registrationFields, sites, trackingScripts, users, type Db } from '@croupier/db';
 import { hashPassword } from './platform/passwords';
 
 export const DEMO_PLAYER = { email: 'demo@croupier.local', password: 'Demo1234!', username: 'demo' } as const;
 export const DEMO_LINKED_ACCOUNT_UUID = '5b0e7a8e-1c3d-4f6a-9b2e-7d8c9a0b1c2d';
-
-export const DEFAULT_MENU: TMenuItem[] = [
-  { id: 'casino', labelKey: 'menu.casino', key: 'casino', icon: 'cards', scope: 'any' },
-  { id: 'tournaments', labelKey: 'menu.tournaments', key: 'tournaments', icon: 'trophy', scope: 'any' },
-  { id: 'vip', labelKey: 'menu.vip', href: '/vip-club', icon: 'crown', scope: 'any' },
-  {
-    id: 'info',
-    labelKey: 'menu.info',
-    icon: 'info',
-    scope: 'any',
-    children: [
-      { id: 'profile-details', labelKey: 'menu.profile.details', key: 'profile', scope: 'user' },
-      { id: 'wallet', labelKey: 'menu.wallet', key: 'deposit', scope: 'user' },
-      { id: 'responsibility', labelKey: 'menu.responsibility', href: '/responsible-gambling', scope: 'any' },
-    ],
-  },
-  { id: 'contacts', labelKey: 'menu.contacts', href: '/contacts', icon: 'mail', scope: 'any' },
-];
 
 export const DEFAULT_SETTINGS: Partial<TAppSettings> = {
   theme: 'curacao',
@@ -34,12 +16,13 @@ export const DEFAULT_SETTINGS: Partial<TAppSettings> = {
   registrationMode: 'email',
   captchaEnabled: false,
   cookieConsentEnabled: true,
-  menu: DEFAULT_MENU,
+  menu: [...DEFAULT_MENU],
   formFieldsValidation: { password: { minLength: 6, requireSpecial: true, requireDigit: false, requireUpper: false } },
 };
 
 export const DEFAULT_REGISTRATION_FIELDS: Required<TRegistrationFields> = {
-  email: 1,
+  // The form mode decides the identifier: email mode always requires the email, phone mode the phone.
+  email: 2,
   phone: 2,
   password: 1,
   firstName: 2,

@@ -14,3 +14,4 @@ export * from './schemas/events';
 export * from './money';
 export * from './schemas/wallet';
 export * from './schemas/games';
+export * from './menu';

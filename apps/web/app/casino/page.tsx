@@ -3,6 +3,6 @@ import { CasinoPage } from '@/features/lobby/casino-page';
 
 export const metadata: Metadata = { title: 'Casino' };
 
-export default function Page() {
-  return <CasinoPage titleKey="lobby.title.casino" />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <CasinoPage titleKey="lobby.title.casino" searchParams={await searchParams} basePath="/casino" />;
 }

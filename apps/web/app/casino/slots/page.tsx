@@ -3,6 +3,6 @@ import { CasinoPage } from '@/features/lobby/casino-page';
 
 export const metadata: Metadata = { title: 'Slots' };
 
-export default function Page() {
-  return <CasinoPage titleKey="lobby.title.slots" highlight="slots" />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <CasinoPage titleKey="lobby.title.slots" category="slots" searchParams={await searchParams} basePath="/casino/slots" />;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getRequestContext, getServerT } from '@/lib/server-api';
-import { LobbyComingSoon } from '../lobby/lobby-coming-soon';
+import { HomeGameRows } from '../lobby/home-game-rows';
 import { IconBolt, IconGift, IconLock, IconShield } from '../ui/icons';
 import { HeroActions } from './hero-actions';
 
@@ -48,6 +48,7 @@ export async function HomePage() {
         </div>
       </section>
       <div className="container-page flex flex-col gap-16 py-12 md:py-16">
+        <HomeGameRows />
         <ul className="grid gap-4 md:grid-cols-3" aria-label={t('home.features')}>
           {features.map((f) => (
             <li key={f.title} className="flex gap-4 rounded-[var(--r-card)] border border-line bg-surface/60 p-5">
@@ -61,7 +62,6 @@ export async function HomePage() {
             </li>
           ))}
         </ul>
-        <LobbyComingSoon />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import type { TMenuItem } from '@croupier/contracts';
+import { DEFAULT_MENU } from '@croupier/contracts/menu';
 import type { ReactNode } from 'react';
 import {
   IconCards,
@@ -23,24 +24,9 @@ export const LOBBY_LINKS = [
   { id: 'live', labelKey: 'menu.live.casino', href: '/casino/live-casino', icon: 'live' },
 ] as const;
 
-/** §2 default navigation: Tournaments, VIP, an Info group (Profile details, Wallet, Responsibility) and Contacts. */
+/** §2 default navigation (shared with the seed), used when a site has no menu setting. */
 export function defaultMenu(): TMenuItem[] {
-  return [
-    { id: 'tournaments', labelKey: 'menu.tournaments', key: 'tournaments', icon: 'trophy', scope: 'any' },
-    { id: 'vip', labelKey: 'menu.vip', href: '/vip-club', icon: 'crown', scope: 'any' },
-    {
-      id: 'info',
-      labelKey: 'menu.info',
-      icon: 'info',
-      scope: 'any',
-      children: [
-        { id: 'profile-details', labelKey: 'menu.profile.details', key: 'profile', scope: 'user' },
-        { id: 'wallet', labelKey: 'menu.wallet', key: 'deposit', scope: 'user' },
-        { id: 'responsibility', labelKey: 'menu.responsibility', href: '/responsible-gambling', scope: 'any' },
-      ],
-    },
-    { id: 'contacts', labelKey: 'menu.contacts', href: '/contacts', icon: 'mail', scope: 'any' },
-  ];
+  return structuredClone([...DEFAULT_MENU]);
 }
 
 type TScoped = { scope: 'user' | 'guest' | 'any' };

@@ -1,0 +1,61 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@croupier/contracts/constants';
+import type { TGameCard } from '@croupier/contracts';
+import { formatAmount } from '@/lib/format';
+import { currenciesQuery } from '../geo/queries';
+import { useAuth } from '../auth/auth-context';
+import { formatRtp } from '../lobby/game-links';
+
+/** Formats minor units of the player's currency (guests: the site default) with its exponent: 2 decimals for fiat. */
+export function useMinorMoney(): (minor: number) => string {
+  const { i18n } = useTranslation();
+  const { user } = useAuth();
+  const currencies = useQuery(currenciesQuery);
+  const currency = user?.getUser.currencyCode || DEFAULT_CURRENCY;
+  const exponent = currencies.data?.currencies.find((c) => c.code === currency)?.exponent ?? 2;
+  return (minor) => formatAmount((minor / 10 ** exponent).toFixed(exponent), currency, i18n.language, { exponent });
+}
+
+/** §3 game details: name, provider, bonus-compatible flag, min bet, max bet, max multiplier, bonus buy flag, RTP. */
+export function GameDetails({ game, isNameShown = true }: { game: TGameCard; isNameShown?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const money = useMinorMoney();
+  const lng = i18n.language;
+  const yesNo = (v: boolean) => (
+    <span className={`inline-flex items-center gap-1.5 ${v ? 'text-success' : 'text-muted'}`}>
+      <span aria-hidden="true">{v ? '✓' : '–'}</span>
+      {t(v ? 'game.details.yes' : 'game.details.no')}
+    </span>
+  );
+  const rows: { key: string; label: string; value: React.ReactNode }[] = [
+    { key: 'provider', label: t('game.details.provider'), value: game.provider.name },
+    { key: 'rtp', label: t('game.details.rtp'), value: formatRtp(game.rtp, lng) },
+    { key: 'max-multiplier', label: t('game.details.max.multiplier'), value: `${new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(game.maxMultiplier)}×` },
+    { key: 'min-bet', label: t('game.details.min.bet'), value: money(game.minBet) },
+    { key: 'max-bet', label: t('game.details.max.bet'), value: money(game.maxBet) },
+    { key: 'bonus-buy', label: t('game.details.bonus.buy'), value: yesNo(game.hasBonusBuy) },
+    { key: 'bonus-compatible', label: t('game.details.bonus.compatible'), value: yesNo(game.isBonusCompatible) },
+  ];
+  if (game.volatility) rows.push({ key: 'volatility', label: t('game.details.volatility'), value: t(`game.volatility.${game.volatility}`, { defaultValue: game.volatility }) });
+  return (
+    <div className="flex flex-col gap-3" data-testid="game-details">
+      {isNameShown ? (
+        <div>
+          <p className="font-display text-xl font-extrabold leading-tight">{game.name}</p>
+          <p className="text-sm text-muted">{game.provider.name}</p>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        {rows.map((r) => (
+          <div key={r.key} className="flex min-w-0 flex-col gap-0.5 rounded-xl border border-line bg-bg-2/60 px-3 py-2" data-field={r.key}>
+            <dt className="text-xs font-semibold text-muted">{r.label}</dt>
+            <dd className="truncate font-bold tabular-nums">{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { TGameCard } from '@croupier/contracts';
+import { GameTile } from './game-tile';
+import { IconChevron } from './lobby-icons';
+
+/** Tiles in a row: horizontal scroll with snap on phones, a grid (2 rows of 4 / 1 row of 6) from tablets. */
+export function GameRowList({ games, isClamped = true }: { games: TGameCard[]; isClamped?: boolean }) {
+  return (
+    <ul
+      className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:grid md:snap-none md:grid-cols-4 md:gap-x-4 md:gap-y-5 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-6 [&::-webkit-scrollbar]:hidden ${
+        isClamped ? 'md:max-lg:[&>li:nth-child(n+9)]:hidden lg:[&>li:nth-child(n+7)]:hidden' : ''
+      }`}
+    >
+      {games.map((g) => (
+        <li key={g.id} className="w-[11.5rem] shrink-0 snap-start md:w-auto">
+          <GameTile game={g} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled lobby row with a "view all" link. */
+export function GameRow({
+  id,
+  title,
+  count,
+  games,
+  viewAllHref,
+  viewAllLabel,
+  icon,
+  testId,
+  headingLevel = 2,
+}: {
+  id: string;
+  title: string;
+  count?: string;
+  games: TGameCard[];
+  viewAllHref?: string;
+  viewAllLabel?: string;
+  icon?: ReactNode;
+  testId?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={`row-${id}`} className="flex flex-col gap-3" data-testid={testId ?? `lobby-row-${id}`}>
+      <div className="flex items-end justify-between gap-3">
+        <Heading id={`row-${id}`} className="flex items-center gap-2 font-display text-xl font-extrabold tracking-tight md:text-2xl">
+          {icon ? <span className="text-primary">{icon}</span> : null}
+          {title}
+          {count ? <span className="text-sm font-semibold text-muted">{count}</span> : null}
+        </Heading>
+        {viewAllHref && viewAllLabel ? (
+          <Link href={viewAllHref} className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-2 text-sm font-bold text-primary hover:underline">
+            {viewAllLabel} <IconChevron size={16} className="rtl:rotate-180" />
+          </Link>
+        ) : null}
+      </div>
+      <GameRowList games={games} />
+    </section>
+  );
+}
