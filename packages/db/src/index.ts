@@ -38,6 +38,9 @@ export async function createDb(opts: { databaseUrl?: string | undefined; dataDir
     // int8 (bigint) as string so money never passes through a float.
     pg.types.setTypeParser(20, (v: string) => v);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection closed by the server (restart, failover, a dropped database) must not crash
+    // the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
