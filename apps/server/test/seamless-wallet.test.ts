@@ -55,6 +55,13 @@ describe('seamless-wallet API v1', () => {
     expect((await walletCall(t, 'balance', { sessionToken: base.sessionToken })).body.balance).toBe(10750);
   });
 
+  it('accepts a zero bet (a free round) without moving money', async () => {
+    const { base } = await setup(1000n);
+    const roundId = id('round');
+    expect((await walletCall(t, 'bet', { ...base, transactionId: id('bet'), roundId, amount: 0 })).body).toMatchObject({ status: 'OK', balance: 1000 });
+    expect((await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId, amount: 50 })).body).toMatchObject({ status: 'OK', balance: 1050 });
+  });
+
   it('answers DUPLICATE_TRANSACTION for the same transactionId with different fields', async () => {
     const { base } = await setup();
     const bet = { ...base, transactionId: id('bet'), roundId: id('round'), amount: 100 };

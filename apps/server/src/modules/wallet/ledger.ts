@@ -133,65 +133,73 @@ export async function postTransfer(tx: DbOrTx, input: TransferInput): Promise<Tr
   if (input.legs.length < 2) throw new Error('A transfer needs at least two legs');
 
   const amount = input.legs.reduce((a, l) => (l.amount > 0n ? a + l.amount : a), 0n);
-  const inserted = await tx
-    .insert(ledgerTransfers)
-    .values({
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      status: input.status ?? 'posted',
-      userId: input.userId,
-      currency: input.currency,
-      amount,
-      settlesTransferId: input.settlesTransferId ?? null,
-      metadata: input.metadata ?? {},
-      createdBy: input.createdBy ?? null,
-      reason: input.reason ?? null,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
-  if (!inserted[0]) {
-    const existing = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
-    return { transferId: existing[0]!.id, isNew: false, accounts: new Map() };
-  }
-  const transferId = inserted[0].id;
+  // Lock first (fixed id order), then write the transfer, its entries and the balances in one statement.
   const accounts =
     input.locked && input.legs.every((l) => input.locked!.has(refKey(l.account))) ? input.locked : await lockAccounts(tx, input.legs.map((l) => l.account));
 
   const after = new Map<string, bigint>();
   for (const leg of input.legs) {
     const key = refKey(leg.account);
-    const acc = accounts.get(key)!;
-    const next = (after.get(key) ?? acc.balance) + leg.amount;
-    after.set(key, next);
+    after.set(key, (after.get(key) ?? accounts.get(key)!.balance) + leg.amount);
   }
+  const existing = async () => {
+    const rows = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+    return rows[0] ? { transferId: rows[0].id, isNew: false, accounts: new Map<string, LockedAccount>() } : null;
+  };
   for (const [key, balance] of after) {
     const acc = accounts.get(key)!;
-    if (!acc.isSystem && balance < 0n) throw new LedgerRefusal('INSUFFICIENT_FUNDS', { account: key, balance: acc.balance });
+    if (!acc.isSystem && balance < 0n) {
+      // A repeat of a transfer that already happened is not a refusal.
+      const done = await existing();
+      if (done) return done;
+      throw new LedgerRefusal('INSUFFICIENT_FUNDS', { account: key, balance: acc.balance });
+    }
   }
   const running = new Map<string, bigint>();
-  await tx.insert(ledgerEntries).values(
-    input.legs
-      .filter((l) => l.amount !== 0n)
-      .map((leg) => {
-        const key = refKey(leg.account);
-        const acc = accounts.get(key)!;
-        const balanceAfter = (running.get(key) ?? acc.balance) + leg.amount;
-        running.set(key, balanceAfter);
-        return { transferId, accountId: acc.id, amount: leg.amount, currency: leg.account.currency, balanceAfter, createdAt: input.now };
-      }),
-  );
-  // One statement for every changed balance.
+  const entries = input.legs
+    .filter((l) => l.amount !== 0n)
+    .map((leg) => {
+      const key = refKey(leg.account);
+      const balanceAfter = (running.get(key) ?? accounts.get(key)!.balance) + leg.amount;
+      running.set(key, balanceAfter);
+      return sql`(${accounts.get(key)!.id}::bigint, ${leg.amount.toString()}::bigint, ${leg.account.currency}::text, ${balanceAfter.toString()}::bigint)`;
+    });
   const changes = [...after].map(([key, balance]) => ({ acc: accounts.get(key)!, balance })).filter((c) => c.balance !== c.acc.balance);
-  if (changes.length > 0) {
-    const values = sql.join(
-      changes.map((c) => sql`(${c.acc.id}::bigint, ${(c.balance - c.acc.balance).toString()}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(sql`UPDATE ledger_accounts AS a SET balance = a.balance + d.delta FROM (VALUES ${values}) AS d(id, delta) WHERE a.id = d.id`);
-    for (const c of changes) c.acc.balance = c.balance;
-  }
-  return { transferId, isNew: true, accounts };
+  const now = input.now.toISOString();
+  const result = await tx.execute<{ id: number }>(sql`
+    WITH t AS (
+      INSERT INTO ledger_transfers (idempotency_key, kind, status, user_id, currency, amount, settles_transfer_id, metadata, created_by, reason, created_at)
+      VALUES (${input.idempotencyKey}, ${input.kind}, ${input.status ?? 'posted'}, ${input.userId}::uuid, ${input.currency}, ${amount.toString()}::bigint,
+              ${input.settlesTransferId ?? null}::bigint, ${JSON.stringify(input.metadata ?? {})}::jsonb, ${input.createdBy ?? null}, ${input.reason ?? null}, ${now}::timestamptz)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    )${
+      entries.length > 0
+        ? sql`,
+    e AS (
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, currency, balance_after, created_at)
+      SELECT t.id, v.account_id, v.amount, v.currency, v.balance_after, ${now}::timestamptz
+      FROM t CROSS JOIN (VALUES ${sql.join(entries, sql`, `)}) AS v(account_id, amount, currency, balance_after)
+    )`
+        : sql``
+    }${
+      changes.length > 0
+        ? sql`,
+    u AS (
+      UPDATE ledger_accounts AS a SET balance = a.balance + d.delta
+      FROM t, (VALUES ${sql.join(
+        changes.map((c) => sql`(${c.acc.id}::bigint, ${(c.balance - c.acc.balance).toString()}::bigint)`),
+        sql`, `,
+      )}) AS d(id, delta)
+      WHERE a.id = d.id
+    )`
+        : sql``
+    }
+    SELECT id FROM t`);
+  const row = (result as unknown as { rows: { id: number | string }[] }).rows[0];
+  if (!row) return (await existing())!;
+  for (const c of changes) c.acc.balance = c.balance;
+  return { transferId: Number(row.id), isNew: true, accounts };
 }
 
 export const playerAccount = (userId: string, kind: (typeof PLAYER_KINDS)[number], currency: string): AccountRef => ({ owner: userId, kind, currency });
