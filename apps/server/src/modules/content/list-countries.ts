@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
+import metadata from 'libphonenumber-js/metadata.min.json';
 import { PHONE_CODE_EXCLUDED_COUNTRIES, type TCountry } from '@croupier/contracts';
 import { countries, type DbOrTx } from '@croupier/db';
 
