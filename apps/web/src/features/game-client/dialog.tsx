@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A small modal dialog for the game client (focus moves in, Escape closes, focus returns). */
+export function GameDialog({ title, onClose, children, testId, variant = 'sheet' }: { title: string; onClose: () => void; children: ReactNode; testId?: string; variant?: 'sheet' | 'drawer' | 'confirm' }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    const prev = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLElement>('[data-autofocus], button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        closeRef.current();
+      }
+      if (e.key === 'Tab' && ref.current) {
+        const els = [...ref.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
+        if (!els.length) return;
+        const first = els[0]!;
+        const last = els[els.length - 1]!;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      prev?.focus?.();
+    };
+  }, []);
+  return (
+    <div className={`gc-dialog-backdrop is-${variant}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={ref} className={`gc-dialog is-${variant}`} role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
+        <div className="gc-dialog-head">
+          <h2>{title}</h2>
+          <button type="button" className="gc-icon-btn" onClick={onClose} aria-label={t('game.close')} data-testid="game-dialog-close">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="gc-dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}
