@@ -228,7 +228,7 @@ plinko : float < 0.5 → left, else right (one per row)`}
             {t('fair.rounds.empty')}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm" data-testid="verify-rounds">
               <thead className="text-start text-xs uppercase tracking-wider text-muted">
                 <tr>
