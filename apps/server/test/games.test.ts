@@ -121,6 +121,10 @@ describe('in-house provider', () => {
     expect(rotated.revealed.serverSeedHash).toBe(hash);
     expect(rotated.active).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     expect(rotated.active.serverSeedHash).not.toBe(hash);
+    // The list shows the newest rounds first.
+    const second = (await post('/api/house/play', { token, bet: 1000, params: { target: 50, direction: 'under' } })).json().data;
+    const list = (await get('/api/house/rounds?limit=1', p.token)).json().data.rows;
+    expect(list.map((r: { id: string }) => r.id)).toEqual([second.roundId]);
     const after = (await get(`/api/house/rounds/${roundId}`, p.token)).json().data;
     expect(after.serverSeed).toBe(rotated.revealed.serverSeed);
     const recomputed = verifyRound({ gameId: after.engineId, serverSeed: after.serverSeed, clientSeed: after.clientSeed, nonce: after.nonce, bet: after.bet, params: after.params, mode: after.mode });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toMajorNumber, ZClientSeedRequest, ZHousePlayRequest, ZTokenRequest } from '@croupier/contracts';
 import { getGame } from '@croupier/games';
@@ -172,10 +172,10 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
       .innerJoin(games, eq(games.id, houseRounds.gameId))
       .innerJoin(fairSeeds, eq(fairSeeds.id, houseRounds.seedId))
       .where(eq(houseRounds.userId, req.auth.userId))
-      .orderBy(houseRounds.createdAt)
+      .orderBy(desc(houseRounds.createdAt))
       .limit(req.query.limit);
     const out = [];
-    for (const r of rows.reverse()) {
+    for (const r of rows) {
       const exp = await currencyExponent(db, r.currency);
       out.push({ id: r.id, gameId: r.gameId, gameName: r.name, createdAt: r.createdAt.toISOString(), bet: toMajorNumber(BigInt(r.bet), exp), win: toMajorNumber(BigInt(r.win), exp), multiplier: Number(r.multiplier), currency: r.currency, isDemo: r.isDemo, nonce: r.nonce, isVerifiable: r.revealedAt !== null });
     }
