@@ -60,8 +60,20 @@ function useStageHeight(isChromeless: boolean) {
       setHeight(Math.max(320, Math.round(window.innerHeight - top - bottom - 12)));
     };
     measure();
+    // The stage's top moves when the content above it settles (fonts, the mode switch wrapping,
+    // the header's balance): measure again whenever the page's layout changes size.
+    const observer = new ResizeObserver(() => measure());
+    const header = document.querySelector('[data-testid="site-header"]');
+    if (ref.current?.parentElement) observer.observe(ref.current.parentElement);
+    if (header) observer.observe(header);
+    void document.fonts?.ready.then(measure);
+    const late = window.setTimeout(measure, 500);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(late);
+      window.removeEventListener('resize', measure);
+    };
   }, [isChromeless]);
   return { ref, height };
 }
