@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:wallet
  *   options (env): BENCH_SESSIONS (100), BENCH_SECONDS (15), BENCH_POOL (20)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -13,12 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '@croupier/db';
-import { buildApp, type AppDeps } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/platform/config';
-import { systemClock } from '../../apps/server/src/platform/clock';
-import { createMailer } from '../../apps/server/src/platform/mailer';
-import { createGeoLookup } from '../../apps/server/src/platform/geo';
-import { createLocalRealtime } from '../../apps/server/src/platform/realtime';
 import { seed } from '../../apps/server/src/seed';
 import { HOUSE_PROVIDER_ID, registerHouseProvider } from '../../apps/server/src/modules/games/register-house-provider';
 import { signBody } from '../../apps/server/src/modules/wallet/seamless/verify-signature';
@@ -46,19 +41,18 @@ async function main() {
     await handle.migrate();
     await seed(handle.db);
     await registerHouseProvider(handle.db, { secret: SECRET, publicUrl: 'http://localhost' });
-    const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url.toString() }, { requireSecrets: false }) };
-    const deps: AppDeps = {
-      config,
-      db: handle.db,
-      clock: systemClock,
-      mailer: createMailer({ db: handle.db, clock: systemClock, from: 'bench' }),
-      geo: await createGeoLookup(),
-      realtime: createLocalRealtime(),
-      appSecret: SECRET,
-    };
-    const app = await buildApp(deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as { port: number }).port;
+    // The API runs in its own process (as in production), so the load generator does not steal its CPU.
+    const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./wallet-server.ts', import.meta.url))], {
+      env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_POOL: String(POOL), BENCH_SECRET: SECRET },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      server.stdout!.on('data', (d: Buffer) => {
+        const m = /PORT (\d+)/.exec(d.toString());
+        if (m) resolve(Number(m[1]));
+      });
+      server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
 
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) {
@@ -116,7 +110,7 @@ async function main() {
     );
     const elapsed = (performance.now() - started) / 1000;
     agent.destroy();
-    await app.close();
+    server.kill('SIGTERM');
     const after = await ledgerInvariants(handle.db);
     betLatencies.sort((a, b) => a - b);
     pairLatencies.sort((a, b) => a - b);

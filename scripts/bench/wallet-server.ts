@@ -1,0 +1,27 @@
+/** The API process of `npm run bench:wallet`: the real app on the bench database; prints its port. */
+import { createDb } from '@croupier/db';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import { systemClock } from '../../apps/server/src/platform/clock';
+import { createMailer } from '../../apps/server/src/platform/mailer';
+import { createGeoLookup } from '../../apps/server/src/platform/geo';
+import { createLocalRealtime } from '../../apps/server/src/platform/realtime';
+
+const url = process.env.BENCH_DATABASE_URL!;
+const handle = await createDb({ databaseUrl: url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url }, { requireSecrets: false }),
+  db: handle.db,
+  clock: systemClock,
+  mailer: createMailer({ db: handle.db, clock: systemClock, from: 'bench' }),
+  geo: await createGeoLookup(),
+  realtime: createLocalRealtime(),
+  appSecret: process.env.BENCH_SECRET!,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`PORT ${(app.server.address() as { port: number }).port}`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+});
