@@ -1,0 +1,237 @@
+// Games: the lobby (search / sort / provider filter / empty category), demo and real-money play in the game
+// iframe (in-house game client), recent games and top wins, provably-fair verification of a past round, and
+// the game-not-found page. Every journey uses its own player (or a guest), so the file runs in parallel.
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { croupier, signUpByApi, type TNewPlayer } from './support/server';
+import { acceptCookiesUpFront, expectSignedIn, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
+
+const DICE_ID = 'croupier-dice';
+
+/** "€1,234.56" → 1234.56 ("—" or an empty text → 0). */
+function amountOf(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d.-]/g, '');
+  return digits ? Number(digits) : 0;
+}
+
+/** A fresh player with `eur` EUR credited by the operator tool. */
+async function fundedPlayer(request: APIRequestContext, eur: number): Promise<TNewPlayer> {
+  const player = await signUpByApi(request);
+  const out = await croupier('adjust', player.email, String(eur), 'EUR', '--reason', 'e2e games', '--actor', 'e2e');
+  expect(out).toContain(`${eur}.00`);
+  return player;
+}
+
+interface TPlayAnswer {
+  roundId: string;
+  outcome: { kind: string; bet: number; totalWin: number; multiplier: number };
+  balance: { total: number };
+}
+
+/** A real-money game session through the API (what the game page does on launch). */
+async function launchByApi(request: APIRequestContext, player: TNewPlayer, gameId: string): Promise<string> {
+  const res = await request.post('/api/games/launch', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { gameId, mode: 'real' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { sessionToken: string } }).data.sessionToken;
+}
+
+/** One dice round through the in-house game API (what the game client posts). 1 EUR, roll under 90 (~90% chance). */
+async function playDiceByApi(request: APIRequestContext, token: string): Promise<TPlayAnswer> {
+  const res = await request.post('/api/house/play', { data: { token, bet: 100, params: { target: 90, direction: 'under' } } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: TPlayAnswer }).data;
+}
+
+/** Plays dice rounds by API until one wins (each wins with ~90% chance; 8 losses in a row ≈ 1e-8). */
+async function winDiceRoundByApi(request: APIRequestContext, token: string): Promise<TPlayAnswer> {
+  for (let i = 0; i < 8; i++) {
+    const r = await playDiceByApi(request, token);
+    if (r.outcome.totalWin > 0) return r;
+  }
+  throw new Error('no winning dice round in 8 tries at ~90% chance');
+}
+
+/** The game iframe once the client inside has loaded its session. */
+async function gameFrame(page: Page): Promise<FrameLocator> {
+  await expect(page.getByTestId('game-stage')).toHaveAttribute('data-gate', 'play');
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('game-client')).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+  await expect(frame.getByTestId('game-balance')).not.toHaveText('—');
+  return frame;
+}
+
+/** Presses the play button once and waits until the round is over; returns balance before / after, bet and win. */
+async function playOneRound(frame: FrameLocator): Promise<{ before: number; after: number; bet: number; win: number; result: string }> {
+  const client = frame.getByTestId('game-client');
+  const before = amountOf(await frame.getByTestId('game-balance').textContent());
+  const bet = amountOf(await frame.getByTestId('bet-amount').textContent());
+  const result = frame.getByTestId('round-result');
+  const readyText = await result.textContent();
+  await frame.getByTestId('spin-button').click();
+  await expect(result).not.toHaveText(readyText ?? '');
+  await expect(client).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+  const resultText = (await result.textContent()) ?? '';
+  expect(resultText).toMatch(/You won|No win this time/);
+  return { before, after: amountOf(await frame.getByTestId('game-balance').textContent()), bet, win: amountOf(await frame.getByTestId('round-win').textContent()), result: resultText };
+}
+
+test.describe('lobby', () => {
+  test('a guest searches, sorts and filters the lobby; an empty category says so', async ({ page }) => {
+    await acceptCookiesUpFront(page.context());
+    await gotoHydrated(page, '/casino');
+    // Category rows with game tiles.
+    await expect(page.getByTestId('lobby-row-popular')).toBeVisible();
+    await expect(page.getByTestId('lobby-row-popular').getByTestId('game-tile').first()).toBeVisible();
+    expect(await page.locator('[data-testid^="lobby-row-"]').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('recent-games')).toHaveCount(0); // guests have no recently played row
+
+    // Search narrows the result grid to the matching title.
+    await page.getByTestId('lobby-search').fill('dragon');
+    await expect(page).toHaveURL(/[?&]search=dragon/);
+    const grid = page.getByTestId('games-grid');
+    await expect(grid.getByTestId('game-tile')).toHaveCount(1);
+    await expect(grid.getByTestId('game-tile')).toHaveAttribute('data-slug', 'jade-dragon');
+    await page.getByTestId('lobby-search').fill('no-such-title-xyz');
+    await expect(page).toHaveURL(/[?&]search=no-such-title-xyz/);
+    await expect(page.getByTestId('no-games-found')).toBeVisible();
+    await page.getByTestId('lobby-search').fill('');
+    await expect(page).not.toHaveURL(/search=/);
+
+    // Sort alphabetically: the grid is in name order.
+    await page.getByTestId('lobby-sort').selectOption('alphabetical');
+    await expect(page).toHaveURL(/[?&]sort=alphabetical/);
+    await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+    const slugs = await grid.getByTestId('game-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-slug') ?? ''));
+    expect(slugs.length).toBeGreaterThan(1);
+    expect(slugs).toEqual([...slugs].sort((a, b) => a.localeCompare(b)));
+
+    // Provider filter (the only provider: the in-house one with its six games).
+    await page.getByTestId('lobby-provider').selectOption('croupier');
+    await expect(page).toHaveURL(/[?&]provider=croupier/);
+    await expect(page).toHaveURL(/[?&]sort=alphabetical/);
+    await expect(grid.getByTestId('game-tile')).toHaveCount(6);
+    await expect(page.getByTestId('lobby-provider')).toHaveValue('croupier');
+
+    // An empty category.
+    await gotoHydrated(page, '/casino/live-casino');
+    await expect(page.getByTestId('no-games-found')).toBeVisible();
+    await expect(page.getByTestId('no-games-found')).toContainText('No games found');
+    await expect(page.getByTestId('game-tile')).toHaveCount(0);
+  });
+
+  test('an unknown game slug shows GAME NOT FOUND', async ({ page }) => {
+    const res = await page.goto('/casino/games/no-such-game');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('game-not-found')).toBeVisible();
+    await expect(page.getByTestId('game-not-found')).toContainText(/game not found/i);
+    await expect(page.getByTestId('game-not-found').getByTestId('go-home')).toBeVisible();
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  });
+});
+
+test.describe('play', () => {
+  test('a guest plays the demo of a slot in the game iframe', async ({ page }) => {
+    await gotoHydrated(page, '/casino/games/lucky-sevens?mode=demo');
+    await expect(page.getByTestId('game-mode-demo')).toHaveAttribute('aria-pressed', 'true');
+    const stage = page.getByTestId('game-stage');
+    await expect(stage).not.toHaveAttribute('data-gate', 'loading');
+    if ((await stage.getAttribute('data-gate')) === 'consent') {
+      await page.getByTestId('game-cookie-accept').click();
+    }
+    // The site-wide notice may still be up: accept it too so it covers nothing.
+    const notice = page.getByTestId('cookie-notice');
+    if (await notice.isVisible()) await notice.getByTestId('cookie-accept').click();
+
+    const frame = await gameFrame(page);
+    await expect(frame.getByTestId('game-client')).toHaveAttribute('data-kind', 'slot');
+    await expect(frame.getByTestId('slot-reels')).toBeVisible();
+    await expect(frame.getByText('Demo', { exact: true })).toBeVisible();
+
+    const round = await playOneRound(frame);
+    expect(round.bet).toBeGreaterThan(0);
+    expect(round.after).toBeCloseTo(round.before - round.bet + round.win, 2);
+    // The demo balance moved unless the spin paid back exactly the bet.
+    if (round.win !== round.bet) expect(round.after).not.toBeCloseTo(round.before, 2);
+  });
+
+  test('real-money dice: the header balance follows without reload, then recent games and my top wins', async ({ page, context, request }) => {
+    const player = await fundedPlayer(request, 100);
+    await acceptCookiesUpFront(context);
+    await useAccessToken(context, player.accessToken);
+    const connected = socketConnected(page);
+    await gotoHydrated(page, '/casino/games/dice?mode=real');
+    await expectSignedIn(page);
+    const headerBalance = page.getByTestId('site-header').getByTestId('balance-total');
+    await expect(headerBalance).toContainText('100.00');
+    await expect(page.getByTestId('game-mode-real')).toHaveAttribute('aria-pressed', 'true');
+    await connected;
+    await page.evaluate(() => {
+      (window as unknown as { e2eMarker: string }).e2eMarker = 'same-document';
+    });
+
+    const frame = await gameFrame(page);
+    await expect(frame.getByTestId('game-client')).toHaveAttribute('data-kind', 'dice');
+    await expect(frame.getByTestId('game-balance')).toContainText('100.00');
+    // ~90% chance: roll under 90.
+    await frame.getByTestId('dice-target').fill('90');
+    await expect(frame.getByTestId('dice-direction')).toHaveAttribute('data-direction', 'under');
+    await expect(frame.getByTestId('dice-chance')).toHaveText('90.00%');
+
+    const round = await playOneRound(frame);
+    expect(round.result).toMatch(/^Rolled \d/);
+    expect(round.after).toBeCloseTo(100 - round.bet + round.win, 2);
+    expect(round.after).not.toBeCloseTo(100, 2);
+    // The outer page's header follows the wallet (socket balance event), in the same document.
+    const expected = round.after.toFixed(2);
+    await expect(headerBalance).toContainText(expected);
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same-document');
+
+    // A winning round for the top wins table (by API; the UI round above may have lost).
+    const token = await launchByApi(request, player, DICE_ID);
+    const win = await winDiceRoundByApi(request, token);
+
+    await gotoHydrated(page, '/casino');
+    const recent = page.getByTestId('recent-games');
+    await expect(recent).toBeVisible();
+    await expect(recent).toContainText('Recently played');
+    await expect(recent.locator('[data-testid="game-tile"][data-slug="dice"]')).toBeVisible();
+
+    const topWins = page.getByTestId('top-wins');
+    await topWins.scrollIntoViewIfNeeded();
+    await topWins.getByTestId('top-wins-tab-my').click();
+    await expect(topWins.getByTestId('top-wins-tab-my')).toHaveAttribute('aria-selected', 'true');
+    const rows = topWins.getByTestId('top-wins-row');
+    await expect(rows.first()).toBeVisible();
+    const winText = (win.outcome.totalWin / 100).toFixed(2);
+    await expect(rows.filter({ hasText: 'Dice' }).filter({ hasText: winText }).first()).toBeVisible();
+    // Every row of "My Wins" is this player's (a fresh player: only dice rounds).
+    await expect(rows.filter({ hasNotText: 'Dice' })).toHaveCount(0);
+  });
+
+  test('a player verifies a past dice round on /fairness after rotating the seed', async ({ page, context, request }) => {
+    const player = await fundedPlayer(request, 20);
+    const token = await launchByApi(request, player, DICE_ID);
+    const round = await playDiceByApi(request, token);
+    // Before the rotation the server seed is secret: the round cannot be verified yet.
+    const hidden = await request.get(`/api/house/rounds/${round.roundId}`, { headers: { authorization: `Bearer ${player.accessToken}` } });
+    expect(hidden.status()).toBe(200);
+    expect(((await hidden.json()) as { data: { serverSeed: string | null } }).data.serverSeed).toBeNull();
+    const rotated = await request.post('/api/house/fairness/rotate', { data: { token } });
+    expect(rotated.status(), await rotated.text()).toBe(200);
+
+    await acceptCookiesUpFront(context);
+    await useAccessToken(context, player.accessToken);
+    await gotoHydrated(page, '/fairness');
+    await expect(page.getByTestId('verify-page')).toBeVisible();
+    await expect(page.getByTestId('verify-rounds')).toBeVisible();
+    const pick = page.getByTestId(`verify-round-${round.roundId}`);
+    await expect(pick).toBeVisible();
+    await pick.click();
+    const result = page.getByTestId('verify-result');
+    await expect(result).toHaveAttribute('data-status', 'verified');
+    await expect(result.getByTestId('verify-verdict')).toContainText('Verified');
+    await expect(page.getByTestId('verify-game')).toHaveValue('dice');
+    await expect(page.getByTestId('verify-server-seed')).not.toHaveValue('');
+    await expect(result.getByTestId('verify-dice')).toBeVisible();
+  });
+});
