@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse — Lighthouse (mobile) performance and accessibility scores of the lobby, a game
+// page and other pages, in Debian's Chromium, against Croupier started on a fresh embedded database.
+// Budgets (DESIGN.md §8): performance ≥ 95 and accessibility 100 on lobby, game and cashier pages.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const port = Number(process.env.BENCH_PORT ?? 3276);
+const base = `http://localhost:${port}`;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/casino', '/casino/games/lucky-sevens', '/fairness'];
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'croupier-lh-')), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/api/core/casino/settings2`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  console.log('\nLighthouse, mobile (simulated throttling): performance / accessibility / best practices');
+  for (const page of pages) {
+    await fetch(base + page); // warm the server-side render
+    const r = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const c = r.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    const failed = Object.values(r.lhr.audits).filter((a) => a.score === 0 && r.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id);
+    console.log(`  ${page.padEnd(30)} ${String(score('performance')).padStart(3)} / ${String(score('accessibility')).padStart(3)} / ${String(score('best-practices')).padStart(3)}   LCP ${r.lhr.audits['largest-contentful-paint'].displayValue}, TBT ${r.lhr.audits['total-blocking-time'].displayValue}${failed.length ? `   a11y: ${failed.join(', ')}` : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+process.exit(0);
