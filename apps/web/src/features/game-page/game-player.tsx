@@ -56,7 +56,9 @@ function useStageHeight(isChromeless: boolean) {
       if (!el) return;
       const top = el.getBoundingClientRect().top + window.scrollY;
       const tabs = document.querySelector<HTMLElement>('[data-testid="bottom-tabs"]');
-      const bottom = tabs && tabs.offsetParent !== null ? tabs.offsetHeight : 0;
+      // The tab bar is position: fixed, so offsetParent is always null: ask for its box instead.
+      const tabsBox = tabs?.getBoundingClientRect();
+      const bottom = tabsBox && tabsBox.height > 0 && getComputedStyle(tabs!).display !== 'none' ? tabsBox.height : 0;
       setHeight(Math.max(320, Math.round(window.innerHeight - top - bottom - 12)));
     };
     measure();
