@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@croupier/db';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '@croupier/db/wallet';
+import { ledgerAccounts, ledgerTransfers } from '@croupier/db/wallet';
 
 /** Owner of system accounts. */
 export const SYSTEM = 'system';
