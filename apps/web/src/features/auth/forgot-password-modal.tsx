@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZForgotPasswordRequest } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';
-import { ModalShell, useModalStack } from '@/lib/modal-stack';
+import { useModalStack } from '@/lib/modal-stack';
+import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { FormAlert, SubmitButton, TextField } from '../ui/form-field';
 
 type TForm = z.input<typeof ZForgotPasswordRequest>;

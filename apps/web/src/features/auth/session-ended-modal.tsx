@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalShell, useModalStack } from '@/lib/modal-stack';
+import { useModalStack } from '@/lib/modal-stack';
+import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { formatDate } from '@/lib/format';
 
 /** §2 session-ended modal: inactivity timeout vs other reasons, the time, log in or close. */

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '@/lib/api';
-import { ModalShell, useModalStack } from '@/lib/modal-stack';
+import { useModalStack } from '@/lib/modal-stack';
+import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { FormAlert } from '../ui/form-field';
 import { IconMail } from '../ui/icons';
 import { useAuth } from './auth-context';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@croupier/contracts';
-import { ModalShell } from '@/lib/modal-stack';
+import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { useAuth } from '../auth/auth-context';
 import { gameHref } from '../lobby/game-links';

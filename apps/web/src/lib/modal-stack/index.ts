@@ -1,2 +1,3 @@
+// The shell imports the stack from here on every page; the dialog itself (Radix) lives in
+// './modal-shell' and is imported only by the modals, which are loaded on demand.
 export { ModalStackProvider, useModalStack, type TModalStack } from './modal-stack-provider';
-export { ModalShell, useModalSkin, type TModalSkin, type TModalShellProps } from './modal-shell';
