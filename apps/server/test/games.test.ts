@@ -84,6 +84,21 @@ describe('catalogue', () => {
     expect(GAMES.find((g) => g.id === pick)?.kind).toBe('slot');
   });
 
+  it('refuses to launch a game in a country where it is restricted (GAME_COUNTRY_RESTRICTED)', async () => {
+    const { runOperatorCommand } = await import('../src/operator/commands');
+    const run = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops' }, argv);
+    expect((await run('games', 'restrict', 'plinko', 'US,de')).output).toBe('plinko is restricted in US, DE');
+    expect((await run('games', 'restrict', 'plinko', 'USA')).exitCode).toBe(2);
+    const p = await newPlayer(t);
+    const fromUs = await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: 'plinko', mode: 'demo' }, headers: bearer(p.token), remoteAddress: '8.8.8.8' });
+    expect(fromUs.json().errorCode).toBe('GAME_COUNTRY_RESTRICTED');
+    const fromBr = await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: 'plinko', mode: 'demo' }, headers: bearer(p.token), remoteAddress: '185.60.216.35' });
+    expect(fromBr.statusCode).toBe(200);
+    await run('games', 'restrict', 'plinko', 'none');
+    const again = await t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: 'plinko', mode: 'demo' }, headers: bearer(p.token), remoteAddress: '8.8.8.8' });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('keeps favourites and recent games per player', async () => {
     const p = await newPlayer(t);
     expect((await post('/api/games/favorites', { gameId: 'croupier-dice', favorite: true }, p.token)).statusCode).toBe(200);

@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   GAME_NOT_FOUND: { status: 404, message: 'error.game.not.found' },
   DEMO_UNAVAILABLE: { status: 422, message: 'error.game.demo.unavailable' },
   GAME_LOGIN_REQUIRED: { status: 422, message: 'error.game.login.required' },
+  GAME_COUNTRY_RESTRICTED: { status: 422, message: 'error.game.country.restricted' },
   INVALID_BET: { status: 422, message: 'error.game.invalid.bet' },
   INSUFFICIENT_FUNDS: { status: 422, message: 'error.game.insufficient.funds' },
   GAME_SESSION_EXPIRED: { status: 422, message: 'error.game.session.expired' },

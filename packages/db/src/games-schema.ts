@@ -19,6 +19,8 @@ export const gameDetails = pgTable(
     hasBonusBuy: boolean('has_bonus_buy').notNull().default(false),
     isBonusCompatible: boolean('is_bonus_compatible').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** ISO country codes where the game may not be launched (licensing). */
+    restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'::text[]`),
     thumbnail: text('thumbnail'),
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { parseMajor, toMajorString, ZAppSettings } from '@croupier/contracts';
-import { ledgerTransfers, sites, users, type Db } from '@croupier/db';
+import { gameDetails, games, ledgerTransfers, sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { getPlayerBalances } from '../modules/wallet/ledger';
 import { adjustBalance } from '../modules/wallet/adjust-balance';
@@ -29,6 +29,9 @@ Players and money:
   adjust <email|userId> <amount> <currency> --reason "why" [--bonus] [--key K]
                                                  credit (positive) or debit (negative) a player's cash
                                                  (or bonus) against the adjustments account; audited
+
+Games:
+  games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)
 
 Site settings:
   settings get [key]                             print the default site's settings
@@ -125,6 +128,19 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return ok(
         `${r.value.isNew ? 'Adjusted' : 'Already applied (same --key)'}: transfer #${r.value.transferId}; ${p.email ?? p.username} now has ${toMajorString(r.value.cash, exp)} cash, ${toMajorString(r.value.bonus, exp)} bonus ${currency}`,
       );
+    }
+    case 'games': {
+      const [sub, slug, list] = args;
+      if (sub !== 'restrict' || !slug || !list) return err('Usage: games restrict <slug> <CC,CC|none>');
+      const codes = list === 'none' ? [] : list.split(',').map((c) => c.trim().toUpperCase());
+      if (codes.some((c) => !/^[A-Z]{2}$/.test(c))) return err(`"${list}" is not a list of two-letter country codes`);
+      const [game] = await ctx.db.select({ id: games.id }).from(games).where(eq(games.slug, slug)).limit(1);
+      if (!game) return err(`No game "${slug}"`);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(gameDetails).set({ restrictedCountries: codes }).where(eq(gameDetails.gameId, game.id));
+        await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'games.restrict', ${game.id}, ${JSON.stringify({ countries: codes })}::jsonb)`);
+      });
+      return ok(codes.length ? `${slug} is restricted in ${codes.join(', ')}` : `${slug} has no country restriction`);
     }
     case 'settings': {
       const sub = args.shift();

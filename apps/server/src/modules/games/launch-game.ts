@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, fail, ok, type TResult } from '@croupier/contracts';
-import { gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
+import { gameDetails, gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from '../../platform/ids';
 import { currencyExponent } from '../wallet/balance-event';
 
@@ -14,17 +14,31 @@ export const DEMO_FUN_MAJOR_UNITS = 1000n;
  */
 export async function launchGame(
   db: Db,
-  input: { userId: string; authSessionId: string | null; isGuest?: boolean; gameId: string; mode: 'real' | 'demo'; currency?: string; language: string; now: Date },
-): Promise<TResult<{ url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string }, 'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE'>> {
+  input: {
+    userId: string;
+    authSessionId: string | null;
+    isGuest?: boolean;
+    gameId: string;
+    mode: 'real' | 'demo';
+    currency?: string;
+    language: string;
+    /** The visitor's country from the IP (null when unknown). */
+    countryCode?: string | null;
+    now: Date;
+  },
+): Promise<TResult<{ url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string }, 'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE' | 'GAME_COUNTRY_RESTRICTED'>> {
   const rows = await db
-    .select({ id: games.id, slug: games.slug, hasDemo: games.hasDemo, providerId: games.providerId, launchUrl: gameProviders.launchUrl })
+    .select({ id: games.id, slug: games.slug, hasDemo: games.hasDemo, providerId: games.providerId, launchUrl: gameProviders.launchUrl, restricted: gameDetails.restrictedCountries })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .leftJoin(gameDetails, eq(gameDetails.gameId, games.id))
     .where(and(or(eq(games.id, input.gameId), eq(games.slug, input.gameId)), eq(games.isActive, true), eq(gameProviders.isActive, true)))
     .limit(1);
   const game = rows[0];
   if (!game) return fail('GAME_NOT_FOUND');
   if (input.mode === 'demo' && !game.hasDemo) return fail('DEMO_UNAVAILABLE');
+  // Licensing: a game restricted in the visitor's country cannot be launched there, in any mode.
+  if (input.countryCode && game.restricted?.includes(input.countryCode)) return fail('GAME_COUNTRY_RESTRICTED');
   const [user] = input.isGuest ? [] : await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, input.userId)).limit(1);
   const currency = input.currency ?? user?.currencyCode ?? DEFAULT_CURRENCY;
   const exp = await currencyExponent(db, currency);

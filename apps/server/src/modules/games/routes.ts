@@ -15,7 +15,7 @@ import {
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError } from '../../platform/errors';
-import { isSecureRequest, requestHost } from '../../platform/request';
+import { clientIp, isSecureRequest, requestHost } from '../../platform/request';
 import { getSiteSettings } from '../content/get-site-settings';
 import { getLocale } from '../content/get-locale';
 import { launchGame } from './launch-game';
@@ -42,7 +42,8 @@ export async function gamesRoutes(app: ZodApp): Promise<void> {
       reply.setCookie(GUEST_COOKIE, userId, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure: isSecureRequest(req), httpOnly: true });
       isGuest = true;
     }
-    const result = await launchGame(db, { userId, authSessionId: req.auth?.sessionId ?? null, isGuest, gameId: req.body.gameId, mode: req.body.mode, language, now: clock.now() });
+    const countryCode = app.deps.geo.lookup(clientIp(req)).countryCode;
+    const result = await launchGame(db, { userId, authSessionId: req.auth?.sessionId ?? null, isGuest, gameId: req.body.gameId, mode: req.body.mode, language, countryCode, now: clock.now() });
     if (!result.ok) return sendError(reply, result.code);
     return { data: result.value };
   });
