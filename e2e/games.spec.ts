@@ -208,6 +208,24 @@ test.describe('play', () => {
     await expect(rows.filter({ hasNotText: 'Dice' })).toHaveCount(0);
   });
 
+  test('real-money slot: a spin takes the stake, pays the win and the header balance follows', async ({ page, context, request }) => {
+    const player = await fundedPlayer(request, 50);
+    await acceptCookiesUpFront(context);
+    await useAccessToken(context, player.accessToken);
+    const connected = socketConnected(page);
+    await gotoHydrated(page, '/casino/games/jade-dragon?mode=real');
+    await expectSignedIn(page);
+    const headerBalance = page.getByTestId('site-header').getByTestId('balance-total');
+    await expect(headerBalance).toContainText('50.00');
+    await connected;
+    const frame = await gameFrame(page);
+    await expect(frame.getByTestId('game-client')).toHaveAttribute('data-kind', 'slot');
+    const round = await playOneRound(frame);
+    expect(round.bet).toBeGreaterThan(0);
+    expect(round.after).toBeCloseTo(50 - round.bet + round.win, 2);
+    await expect(headerBalance).toContainText(round.after.toFixed(2));
+  });
+
   test('a player verifies a past dice round on /fairness after rotating the seed', async ({ page, context, request }) => {
     const player = await fundedPlayer(request, 20);
     const token = await launchByApi(request, player, DICE_ID);
