@@ -37,6 +37,10 @@ try {
   for (const page of pages) {
     await fetch(base + page); // warm the server-side render
     const r = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    if (r.lhr.runtimeError) {
+      console.log(`  ${page.padEnd(30)} not measured: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
+      continue;
+    }
     const c = r.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const failed = Object.values(r.lhr.audits).filter((a) => a.score === 0 && r.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id);
