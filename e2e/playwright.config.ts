@@ -59,6 +59,8 @@ export default defineConfig({
       HOUSE_PROVIDER_SECRET: process.env.E2E_HOUSE_PROVIDER_SECRET,
       DEMO_MODE: 'true',
       CROUPIER_UI_PREVIEW: '1',
+      // Shared Redis rate-limit counters outlive a run: each run counts in its own namespace.
+      RATE_LIMIT_NAMESPACE: `croupier-rl-e2e-${process.env.E2E_RUN_ID ?? Date.now()}:`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: process.env.E2E_DATA_DIR! }),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

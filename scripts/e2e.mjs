@@ -19,7 +19,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1', E2E_RUN_ID: randomBytes(6).toString('hex') };
 // Next.js refuses a second concurrent `next build` in the same tree; wait for the other one (up to 5 min).
 for (let attempt = 1; ; attempt++) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

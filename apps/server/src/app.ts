@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'croupier-rl:' } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: deps.config.rateLimitNamespace } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       errorCode: 'RATE_LIMITED',

@@ -17,6 +17,8 @@ const ZEnv = z.object({
   /** Expose the demo email outbox at /api/demo/outbox (default on in embedded mode). */
   DEMO_MODE: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Prefix of the shared rate-limit counters in Redis (one per deployment; test runs use their own). */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('croupier-rl:'),
 });
 
 export interface Config {
@@ -35,6 +37,7 @@ export interface Config {
   isDemo: boolean;
   logLevel: string;
   isEmbedded: boolean;
+  rateLimitNamespace: string;
 }
 
 export class ConfigError extends Error {}
@@ -68,5 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isDemo: e.DEMO_MODE ?? isEmbedded,
     logLevel: e.LOG_LEVEL,
     isEmbedded,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
   };
 }

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_CONSENT_MAX_AGE_S } from '@croupier/contracts/constants';
 import { api, isApiError } from '@/lib/api';
-import { getCookie, setCookie } from '@/lib/cookies';
+import { getCookie } from '@/lib/cookies';
+import { acceptCookieConsent } from '@/lib/cookie-consent';
 import { useModalStack } from '@/lib/modal-stack';
 import { useSettings } from '@/lib/settings-context';
 import { IconCookie, IconLock, IconShield } from '../ui/icons';
@@ -33,17 +33,6 @@ interface TLaunchData {
   expiresAt: string;
 }
 
-/** Same consent as the cookie notice: stored locally and as two cookies for a year. */
-function acceptCookies(): void {
-  const at = new Date().toISOString();
-  try {
-    localStorage.setItem('cookieConsent', JSON.stringify({ all: true, at }));
-  } catch {
-    /* storage unavailable */
-  }
-  setCookie('cookie_consent', '1', COOKIE_CONSENT_MAX_AGE_S);
-  setCookie('cookie_consent_date', at, COOKIE_CONSENT_MAX_AGE_S);
-}
 
 /** Keeps the stage as tall as the viewport below its top edge (minus the panel's bottom tabs). */
 function useStageHeight(isChromeless: boolean) {
@@ -235,7 +224,7 @@ export function GamePlayer({
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                acceptCookies();
+                acceptCookieConsent();
                 setHasConsent(true);
               }}
               data-testid="game-cookie-accept"

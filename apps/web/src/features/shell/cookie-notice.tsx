@@ -1,15 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_CONSENT_MAX_AGE_S } from '@croupier/contracts/constants';
 import { isGamePath } from '@croupier/contracts/routes';
-import { setCookie } from '@/lib/cookies';
+import { acceptCookieConsent, CONSENT_EVENT } from '@/lib/cookie-consent';
 import { useSettings } from '@/lib/settings-context';
 import { IconCookie } from '../ui/icons';
-
-const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 /**
  * §4 cookie notice: shown when the setting is on and no consent is stored;
@@ -20,18 +17,14 @@ export function CookieNotice({ hasConsent, isBot }: { hasConsent: boolean; isBot
   const { settings } = useSettings();
   const pathname = usePathname();
   const [isAccepted, setIsAccepted] = useState(hasConsent);
+  // Consent given elsewhere (a game page's gate) hides the notice too.
+  useEffect(() => {
+    const onAccepted = () => setIsAccepted(true);
+    window.addEventListener(CONSENT_EVENT, onAccepted);
+    return () => window.removeEventListener(CONSENT_EVENT, onAccepted);
+  }, []);
   if (!settings.cookieConsentEnabled || isAccepted || isBot || isGamePath(pathname)) return null;
-  const onAccept = () => {
-    const at = new Date().toISOString();
-    try {
-      localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ all: true, at }));
-    } catch {
-      /* storage unavailable */
-    }
-    setCookie('cookie_consent', '1', COOKIE_CONSENT_MAX_AGE_S);
-    setCookie('cookie_consent_date', at, COOKIE_CONSENT_MAX_AGE_S);
-    setIsAccepted(true);
-  };
+  const onAccept = () => acceptCookieConsent();
   return (
     <section
       role="region"
