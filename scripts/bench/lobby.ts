@@ -3,10 +3,7 @@
  * DATABASE_URL, else PGlite) gets BENCH_GAMES extra games (default 5000) from 20 providers, then every
  * sort, a category, a provider filter, a search and deep pages are timed through the API.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createDb, type DbHandle } from '@croupier/db';
 import { GAME_SORTS } from '@croupier/contracts';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/platform/config';
@@ -15,30 +12,14 @@ import { createMailer } from '../../apps/server/src/platform/mailer';
 import { createGeoLookup } from '../../apps/server/src/platform/geo';
 import { createLocalRealtime } from '../../apps/server/src/platform/realtime';
 import { seed } from '../../apps/server/src/seed';
+import { openBenchDb } from './fresh-db';
 import { registerHouseProvider } from '../../apps/server/src/modules/games/register-house-provider';
 
 const N = Number(process.env.BENCH_GAMES ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
-async function openDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { handle: await createDb({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `croupier_lobby_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    handle: await createDb({ databaseUrl: url.toString() }),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
-const { handle, drop } = await openDb();
+const { handle, drop } = await openBenchDb('lobby');
 try {
   await handle.migrate();
   await seed(handle.db);

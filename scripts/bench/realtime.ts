@@ -4,9 +4,7 @@
  * Redis adapter when REDIS_URL is set.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { io as connect } from 'socket.io-client';
-import { createDb, type DbHandle } from '@croupier/db';
 import { buildApp, type AppDeps } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { systemClock } from '../../apps/server/src/platform/clock';
@@ -15,31 +13,15 @@ import { createGeoLookup } from '../../apps/server/src/platform/geo';
 import { attachRealtime, createLocalRealtime } from '../../apps/server/src/platform/realtime';
 import { createSession } from '../../apps/server/src/platform/auth';
 import { seed } from '../../apps/server/src/seed';
+import { openBenchDb } from './fresh-db';
 import { adjustBalance } from '../../apps/server/src/modules/wallet/adjust-balance';
 import { createFundedPlayer } from '../../apps/server/test/wallet-helpers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
-async function openDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { handle: await createDb({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `croupier_rt_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    handle: await createDb({ databaseUrl: url.toString() }),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function main() {
-  const { handle, drop } = await openDb();
+  const { handle, drop } = await openBenchDb('rt');
   try {
     await handle.migrate();
     await seed(handle.db);
