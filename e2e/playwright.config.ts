@@ -59,8 +59,12 @@ export default defineConfig({
       HOUSE_PROVIDER_SECRET: process.env.E2E_HOUSE_PROVIDER_SECRET,
       DEMO_MODE: 'true',
       CROUPIER_UI_PREVIEW: '1',
+      // Lets `npx croupier rakeback settle --as-of <later>` end a running cycle early (rakeback journeys; demo mode only).
+      CROUPIER_TEST_CLOCK: '1',
       // Shared Redis rate-limit counters outlive a run: each run counts in its own namespace.
       RATE_LIMIT_NAMESPACE: `croupier-rl-e2e-${process.env.E2E_RUN_ID ?? Date.now()}:`,
+      // The journeys sign up more players from 127.0.0.1 in one run than the default 60 per hour.
+      SIGNUP_LIMIT_PER_HOUR: '5000',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: process.env.E2E_DATA_DIR! }),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

@@ -3,14 +3,15 @@
  * with PostgreSQL's own single-row-update rate (pgbench) on the same server for comparison.
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:wallet
- *   options (env): BENCH_SESSIONS (100), BENCH_SECONDS (15), BENCH_POOL (20)
+ *   options (env): BENCH_SESSIONS (100), BENCH_SECONDS (15), BENCH_POOL (20),
+ *                  BENCH_PACES (1,2,5: paced phases, rounds per second per session; '' for none)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '@croupier/db';
@@ -23,7 +24,35 @@ const BASE = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const POOL = Number(process.env.BENCH_POOL ?? 20);
+/** Paced phases after the closed loop, in rounds (bet + win) per second per session. */
+const PACES = (process.env.BENCH_PACES ?? '1,2,5').split(',').filter(Boolean).map(Number);
 const SECRET = randomBytes(32).toString('hex');
+
+/** CPU seconds (user + system) used so far by the given processes, from /proc (Linux). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -32,6 +61,7 @@ function pct(sorted: number[], p: number): number {
 async function main() {
   const name = `croupier_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BASE });
+  admin.on('error', (err) => console.warn(`bench admin connection: ${err.message}`));
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(BASE);
@@ -42,7 +72,7 @@ async function main() {
     await seed(handle.db);
     await registerHouseProvider(handle.db, { secret: SECRET, publicUrl: 'http://localhost' });
     // The API runs in its own process (as in production), so the load generator does not steal its CPU.
-    const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./wallet-server.ts', import.meta.url))], {
+    const server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', fileURLToPath(new URL('./wallet-server.ts', import.meta.url))], {
       env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_POOL: String(POOL), BENCH_SECRET: SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -84,38 +114,70 @@ async function main() {
         req.end(raw);
       });
 
-    const betLatencies: number[] = [];
-    const pairLatencies: number[] = [];
-    let failures = 0;
-    const deadline = performance.now() + SECONDS * 1000;
-    const warmupEnd = performance.now() + 1000;
-    const started = performance.now();
-    await Promise.all(
-      tokens.map(async (token, s) => {
-        let n = 0;
-        while (performance.now() < deadline) {
-          const roundId = `s${s}-${n++}`;
-          const t0 = performance.now();
-          const bet = await call('bet', { sessionToken: token, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 100 });
-          const t1 = performance.now();
-          const win = await call('win', { sessionToken: token, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 95, roundClosed: true });
-          const t2 = performance.now();
-          if (bet.status !== 'OK' || win.status !== 'OK') failures++;
-          if (t0 > warmupEnd) {
-            betLatencies.push(t1 - t0);
-            pairLatencies.push(t2 - t0);
+    const pgPids = postgresPids();
+    let roundSeq = 0;
+    /**
+     * One load phase. Closed loop (pace undefined): every session starts its next round as soon as the last
+     * one is answered — the saturation throughput. Paced: every session starts a round every 1/pace s (a
+     * random phase per session); latencies count from the intended start, so a slow answer that delays the
+     * next round is not hidden (no coordinated omission).
+     */
+    async function runLoad(seconds: number, pace?: number) {
+      const betLatencies: number[] = [];
+      const pairLatencies: number[] = [];
+      let failures = 0;
+      let callsDone = 0;
+      const startedAt = performance.now();
+      const warmupEnd = startedAt + 1000;
+      const deadline = startedAt + seconds * 1000;
+      const cpu0 = { gen: process.cpuUsage(), api: cpuSeconds([server.pid!]), pg: cpuSeconds(pgPids) };
+      await Promise.all(
+        tokens.map(async (token, s) => {
+          const interval = pace ? 1000 / pace : 0;
+          let intended = startedAt + Math.random() * interval;
+          while (intended < deadline) {
+            if (pace) {
+              const wait = intended - performance.now();
+              if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+            }
+            const roundId = `s${s}-${roundSeq++}`;
+            const t0 = pace ? intended : performance.now();
+            const bet = await call('bet', { sessionToken: token, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 100 });
+            const t1 = performance.now();
+            const win = await call('win', { sessionToken: token, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 95, roundClosed: true });
+            const t2 = performance.now();
+            callsDone += 2;
+            if (bet.status !== 'OK' || win.status !== 'OK') failures++;
+            if (t0 > warmupEnd) {
+              betLatencies.push(t1 - t0);
+              pairLatencies.push(t2 - t0);
+            }
+            intended = pace ? intended + interval : performance.now();
           }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
+        }),
+      );
+      const elapsed = (performance.now() - startedAt) / 1000;
+      const genCpu = process.cpuUsage(cpu0.gen);
+      const cpuPerCall = {
+        gen: (genCpu.user + genCpu.system) / 1000 / callsDone,
+        api: ((cpuSeconds([server.pid!]) - cpu0.api) * 1000) / callsDone,
+        // PostgreSQL backends started during the run (the API's pool connects lazily) count in full.
+        pg: ((cpuSeconds([...new Set([...pgPids, ...postgresPids()])]) - cpu0.pg) * 1000) / callsDone,
+      };
+      betLatencies.sort((a, b) => a - b);
+      pairLatencies.sort((a, b) => a - b);
+      return { betsPerSecond: betLatencies.length / Math.max(0.001, elapsed - 1), betLatencies, pairLatencies, failures, cpuPerCall };
+    }
+
+    const closed = await runLoad(SECONDS);
+    const paced: { pace: number; r: Awaited<ReturnType<typeof runLoad>> }[] = [];
+    for (const pace of PACES) paced.push({ pace, r: await runLoad(Math.min(SECONDS, 10), pace) });
     agent.destroy();
+    const serverExited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await serverExited;
     const after = await ledgerInvariants(handle.db);
-    betLatencies.sort((a, b) => a - b);
-    pairLatencies.sort((a, b) => a - b);
-    const measuredSeconds = Math.max(0.001, elapsed - 1);
-    const betsPerSecond = betLatencies.length / measuredSeconds;
+    const { betsPerSecond, betLatencies, pairLatencies, failures, cpuPerCall } = closed;
 
     // PostgreSQL's own single-row-update rate on the same server, same number of connections.
     const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
@@ -134,10 +196,19 @@ async function main() {
 
     const f = (x: number) => x.toFixed(1);
     console.log(`\nSeamless-wallet bench on PostgreSQL (${SESSIONS} concurrent sessions, ${SECONDS} s, pool ${POOL})`);
+    console.log(`  closed loop (every session plays its next round as soon as the last is answered):`);
     console.log(`  bets/second           ${f(betsPerSecond)}   (each with its win: ${f(betsPerSecond * 2)} wallet calls/s)`);
     console.log(`  bet latency   p50 ${f(pct(betLatencies, 50))} ms   p99 ${f(pct(betLatencies, 99))} ms`);
     console.log(`  bet+win pair  p50 ${f(pct(pairLatencies, 50))} ms   p99 ${f(pct(pairLatencies, 99))} ms`);
     console.log(`  failures              ${failures}`);
+    console.log(
+      `  CPU per wallet call   API ${cpuPerCall.api.toFixed(2)} ms, PostgreSQL ${cpuPerCall.pg.toFixed(2)} ms, load generator ${cpuPerCall.gen.toFixed(2)} ms  (${os.cpus().length} cores)`,
+    );
+    for (const { pace, r } of paced) {
+      console.log(
+        `  paced ${pace} rounds/s per session (${f(pace * SESSIONS)} bets/s offered): ${f(r.betsPerSecond)} bets/s, bet p50 ${f(pct(r.betLatencies, 50))} ms p99 ${f(pct(r.betLatencies, 99))} ms, pair p99 ${f(pct(r.pairLatencies, 99))} ms, failures ${r.failures}`,
+      );
+    }
     console.log(`  PostgreSQL single-row updates/s (pgbench, ${POOL} clients): ${f(pgTps)}`);
     console.log(`  ratio bets/s ÷ pgbench tps: ${(betsPerSecond / pgTps).toFixed(2)}  (target ≥ 0.33; p99 target ≤ 50 ms)`);
     const conserved = JSON.stringify(Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, String(v)]))) === JSON.stringify(Object.fromEntries(Object.entries(before.totals).map(([k, v]) => [k, String(v)])));

@@ -23,6 +23,7 @@ import { findSession, tokenFromRequest } from './platform/auth';
 import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { demoRoutes } from './modules/content/demo-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { seamlessWalletRoutes } from './modules/wallet/seamless/routes';
@@ -31,6 +32,14 @@ import { createOutboxRelay, type OutboxRelay } from './modules/wallet/outbox';
 import { operatorRoutes } from './modules/operator/routes';
 import { houseGamesRoutes } from './modules/house-games/routes';
 import { assetsRoutes } from './modules/content/assets-route';
+import { kycRoutes } from './modules/kyc/routes';
+import { cashierRoutes } from './modules/cashier/routes';
+import { cashierWebhookRoutes } from './modules/cashier/webhook-routes';
+import { sandboxRoutes } from './modules/cashier/sandbox/routes';
+import { createCashierRuntime, type CashierRuntime } from './modules/cashier/runtime';
+import { runCashierWorker } from './modules/cashier/run-cashier-worker';
+import { rakebackRoutes } from './modules/rakeback/routes';
+import { bonusRoutes } from './modules/bonuses/routes';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +59,8 @@ export interface AppDeps {
   operatorToken?: string;
   /** Publishes committed money events (created by buildApp). */
   outbox?: OutboxRelay;
+  /** Payment providers, the sandbox and the cashier's worker (created by buildApp). */
+  cashier?: CashierRuntime;
 }
 
 declare module 'fastify' {
@@ -78,6 +89,22 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.decorate('deps', deps);
   deps.outbox ??= createOutboxRelay({ db: deps.db, realtime: () => deps.realtime, clock: deps.clock });
   app.addHook('onClose', async () => deps.outbox?.stop());
+  // Tests deliver the sandbox's webhooks and run the worker by hand; a running server does both by itself.
+  const isTest = deps.config.nodeEnv === 'test';
+  deps.cashier ??= createCashierRuntime({
+    db: deps.db,
+    clock: deps.clock,
+    appSecret: deps.appSecret,
+    autoDeliver: !isTest,
+    log: (msg, extra) => app.log.warn(extra ?? {}, msg),
+  });
+  // The sandbox providers call the webhook endpoint through the full HTTP stack (signed raw body), in process.
+  deps.cashier.bank.setSender(async (providerId, headers, rawBody) => {
+    const res = await app.inject({ method: 'POST', url: `/api/cashier/webhooks/${encodeURIComponent(providerId)}`, headers, payload: rawBody });
+    return res.statusCode;
+  });
+  if (!isTest) deps.cashier.startWorker(() => runCashierWorker(deps), 5_000);
+  app.addHook('onClose', async () => deps.cashier?.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -134,12 +161,19 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(contentRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(protectionRoutes);
   await api.register(walletRoutes);
   await api.register(gamesRoutes);
   await api.register(seamlessWalletRoutes);
   await api.register(operatorRoutes);
   await api.register(houseGamesRoutes);
   await api.register(assetsRoutes);
+  await api.register(kycRoutes);
+  await api.register(cashierRoutes);
+  await api.register(cashierWebhookRoutes);
+  await api.register(sandboxRoutes);
+  await api.register(rakebackRoutes);
+  await api.register(bonusRoutes);
   if (deps.config.isDemo) await api.register(demoRoutes);
   return app;
 }

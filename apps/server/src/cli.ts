@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const result = await runOperatorCommand({ db: handle.db, clock: systemClock, actor }, argv);
+    const result = await runOperatorCommand({ db: handle.db, clock: systemClock, actor, kycDir: config.kycDir }, argv);
     (result.exitCode === 0 ? console.log : console.error)(result.output);
     return result.exitCode;
   } finally {

@@ -16,6 +16,9 @@ import { seed, DEMO_PLAYER } from './seed';
 import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
 import { refreshPopularity } from './modules/games/refresh-popularity';
+import { endTimeLimitedSessions, SESSION_LIMIT_SWEEP_MS } from './modules/protection/end-sessions';
+import { startBonusWorker } from './modules/bonuses/run-bonus-worker';
+import { startRakebackWorker } from './modules/rakeback/run-rakeback-worker';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -86,6 +89,15 @@ async function main(): Promise<void> {
   const refresh = () => refreshPopularity(handle.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'popularity refresh failed'));
   void refresh();
   setInterval(refresh, 5 * 60_000).unref();
+  // Sessions past the player's session time limit end and are told at once (issue #8).
+  setInterval(
+    () => void endTimeLimitedSessions(handle.db, deps.realtime, systemClock.now()).catch((err) => app.log.warn({ err }, 'session limit sweep failed')),
+    SESSION_LIMIT_SWEEP_MS,
+  ).unref();
+  // Bonuses expire when their days run out whether or not anyone visits (issue #6).
+  startBonusWorker({ db: handle.db, now: () => systemClock.now(), log: (msg, err) => app.log.warn({ err }, msg) });
+  // Rakeback cycles settle at each :00 and :30 whether or not anyone is on the site (issue #7).
+  startRakebackWorker({ db: handle.db, clock: systemClock, log: (msg, err) => app.log.warn({ err }, msg) });
   const serverFile = path.resolve(config.dataDir, 'server.json');
   if (config.isEmbedded) {
     writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port: config.port, operatorToken: deps.operatorToken }), { mode: 0o600 });

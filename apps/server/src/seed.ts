@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_MENU, type TAppSettings, type TRegistrationFields } from '@croupier/contracts';
 import { countries, currencies, linkedAccounts, registrationFields, sites, trackingScripts, users, type Db } from '@croupier/db';
 import { hashPassword } from './platform/passwords';
+import { seedPayments } from './modules/cashier/seed-payments';
+import { seedBonuses } from './modules/bonuses/seed-bonuses';
 
 export const DEMO_PLAYER = { email: 'demo@croupier.local', password: 'Demo1234!', username: 'demo' } as const;
 export const DEMO_LINKED_ACCOUNT_UUID = '5b0e7a8e-1c3d-4f6a-9b2e-7d8c9a0b1c2d';
@@ -57,7 +59,12 @@ const CURRENCIES = [
 /** Seeds demo content once: settings, countries, currencies, registration fields, a demo player. Idempotent. */
 export async function seed(db: Db, opts: { domain?: string } = {}): Promise<{ seeded: boolean }> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
-  if ((existing[0]?.n ?? 0) > 0) return { seeded: false };
+  if ((existing[0]?.n ?? 0) > 0) {
+    // Databases seeded before the cashier existed get its sandbox providers and methods once.
+    await seedPayments(db);
+    await seedBonuses(db, new Date());
+    return { seeded: false };
+  }
   await db.transaction(async (tx) => {
     await tx.insert(sites).values({ domain: opts.domain ?? 'localhost', isDefault: true, settings: DEFAULT_SETTINGS as Record<string, unknown> });
     const names = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -112,5 +119,7 @@ export async function seed(db: Db, opts: { domain?: string } = {}): Promise<{ se
       audience: 'any',
     });
   });
+  await seedPayments(db);
+  await seedBonuses(db, new Date());
   return { seeded: true };
 }

@@ -20,7 +20,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; ou
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 110_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -55,7 +55,7 @@ describe('boot', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/Invalid configuration/);
     expect(output).toMatch(/PORT/);
-  });
+  }, 120_000);
 
   it(`exits with ${SETTINGS_FAILURE_EXIT_CODE} when the site settings cannot be loaded`, async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'croupier-boot-')), 'data');
@@ -67,7 +67,8 @@ describe('boot', () => {
     expect(output).toMatch(/Cannot load site settings/);
     // process.exit(911): POSIX keeps the low 8 bits of an exit status, so the parent sees 911 % 256 = 143.
     expect(code).toBe(SETTINGS_FAILURE_EXIT_CODE % 256);
-  });
+    // A cold start migrates a fresh PGlite database: slow on a loaded two-core machine.
+  }, 120_000);
 });
 
 describe('API docs', () => {

@@ -6,6 +6,7 @@ import '@/styles/globals.css';
 import { DEFAULT_LANGUAGE } from '@croupier/contracts/constants';
 import { AppProviders } from '@/features/shell/app-providers';
 import { AppShell } from '@/features/shell/app-shell';
+import { shareServerTexts } from '@/lib/i18n-ssr';
 import { getLocaleResources, getRequestContext, getSettings, getUserDetails } from '@/lib/server-api';
 import { SettingsErrorPage } from '@/features/shell/settings-error-page';
 
@@ -45,12 +46,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     ctx.lng === DEFAULT_LANGUAGE ? Promise.resolve(null) : getLocaleResources(DEFAULT_LANGUAGE),
     getUserDetails(),
   ]);
+  // The texts stay on the server: client components render with them there, and the page carries only the
+  // texts it used (src/lib/i18n-ssr.ts).
+  shareServerTexts(ctx.lng, translations);
+  if (fallback) shareServerTexts(DEFAULT_LANGUAGE, fallback);
   return (
     <html lang={ctx.htmlLang} dir={ctx.dir} data-theme={ctx.theme} data-nav={ctx.nav} suppressHydrationWarning>
       <body>
         <AppProviders
           settings={{ settings: ctx.settings, theme: ctx.theme, nav: ctx.nav, lng: ctx.lng, isPreviewAllowed: ctx.isPreviewAllowed }}
-          translations={fallback ? { [ctx.lng]: translations, [DEFAULT_LANGUAGE]: fallback } : { [ctx.lng]: translations }}
           initialUser={initialUser}
         >
           <AppShell nav={ctx.nav} hasCookieConsent={ctx.hasCookieConsent} isBot={ctx.isBot}>

@@ -79,6 +79,38 @@ export type TNavigationSystem = (typeof NAVIGATION_SYSTEMS)[number];
 
 /** §3 KYC statuses used by profile locking. */
 export const KYC_STATUSES = ['NOT_STARTED', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] as const;
+export type TKycStatus = (typeof KYC_STATUSES)[number];
+
+/* ───────────────────────── KYC (issue #8, docs/kyc.md) ───────────────────────── */
+
+/** KYC document types (issue #8: identity, proof of address, payment method, source of funds). */
+export const KYC_DOCUMENT_TYPES = ['IDENTITY', 'PROOF_OF_ADDRESS', 'PAYMENT_METHOD', 'SOURCE_OF_FUNDS'] as const;
+export type TKycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+/**
+ * Types that must be approved before the player's kycStatus is APPROVED (not in the spec: the usual
+ * identity + address check; payment method and source of funds are asked for case by case).
+ */
+export const KYC_REQUIRED_DOCUMENT_TYPES = ['IDENTITY', 'PROOF_OF_ADDRESS'] as const satisfies readonly TKycDocumentType[];
+/**
+ * §3 document statuses: a new file (chosen in the browser, not uploaded yet: never stored), pending
+ * review, approved, rejected, additional info required (requested).
+ */
+export const KYC_DOCUMENT_STATUSES = ['NEW', 'PENDING', 'APPROVED', 'REJECTED', 'REQUESTED'] as const;
+export type TKycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
+/** §5/§9 Upload: at most 25 MB ('File size must be less than 25MB'); 25 MiB = 26,214,400 bytes. */
+export const KYC_MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** §5 Upload: jpg, pdf, png ('Only jpg, pdf, png accepted'). Recognised by content; the extensions only feed the file picker. */
+export const KYC_ACCEPTED_TYPES = [
+  { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  { mime: 'image/png', extensions: ['.png'] },
+  { mime: 'application/pdf', extensions: ['.pdf'] },
+] as const;
+export type TKycMime = (typeof KYC_ACCEPTED_TYPES)[number]['mime'];
+/** Stored documents per player, and uploads per player per hour (not in the spec: keeps one account from filling the disk). */
+export const KYC_MAX_DOCUMENTS_PER_PLAYER = 50;
+export const KYC_UPLOADS_PER_HOUR = 20;
+/** The verification page polls while a document waits for review (not in the spec; the socket event is the fast path). */
+export const KYC_PENDING_POLL_MS = 15_000;
 
 /** §9 Breakpoints. */
 export const MOBILE_MAX_WIDTH = 767;
@@ -115,3 +147,82 @@ export const LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES = 10;
 /** Proof-of-work captcha difficulty (ALTCHA maxnumber). */
 export const CAPTCHA_MAX_NUMBER = 50_000;
 export const CAPTCHA_TTL_S = 10 * 60;
+
+/* ───────────────────────── Cashier (issue #5) ───────────────────────── */
+
+/** §4/§9 Deposit amount picker: starts at 25; presets 25/50/100. */
+export const DEPOSIT_AMOUNT_DEFAULT = 25;
+export const DEPOSIT_AMOUNT_PRESETS = [25, 50, 100] as const;
+/** §4 up steps by 1 up to 30 and by 5 above; down steps by 5 above 30 and by 1 otherwise; never below 0. */
+export const DEPOSIT_STEP_THRESHOLD = 30;
+export const DEPOSIT_STEP_SMALL = 1;
+export const DEPOSIT_STEP_LARGE = 5;
+export function stepDepositAmountUp(value: number): number {
+  const v = Math.max(0, value);
+  return v < DEPOSIT_STEP_THRESHOLD ? v + DEPOSIT_STEP_SMALL : v + DEPOSIT_STEP_LARGE;
+}
+export function stepDepositAmountDown(value: number): number {
+  const v = value > DEPOSIT_STEP_THRESHOLD ? value - DEPOSIT_STEP_LARGE : value - DEPOSIT_STEP_SMALL;
+  return Math.max(0, v);
+}
+
+/** §5/§9 Card form: CVC exactly 3 digits; expiry MM/YY. */
+export const CARD_CVC_LENGTH = 3;
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+/** §5/§9 Withdrawal bank code (IFSC) 8 to 15 characters. */
+export const IFSC_MIN_LENGTH = 8;
+export const IFSC_MAX_LENGTH = 15;
+
+/** §9 Fewer than 5 visible payment methods show as full-width tiles. */
+export const PAYMENT_FULL_WIDTH_BELOW = 5;
+/** §4 Alternative method: the card-form method for these names, otherwise the method called carouseller. */
+export const ALTERNATIVE_METHOD_CARD_NAMES = ['visa', 'master', 'mastercard', 'card', 'cards'] as const;
+export const ALTERNATIVE_METHOD_FALLBACK_NAME = 'carouseller';
+/** §2 Event logged by the deposit result modals' secondary button (POST /api/user/log-event). */
+export const ALTERNATIVE_METHOD_EVENT = 'ALTERNATIVE_METHOD_BUTTON';
+/** §2 Deposit result modal values of `?modal=` (the query `met` names the payment method). */
+export const DEPOSIT_RESULT_MODALS = [
+  'deposit-failed',
+  'deposit-return',
+  'deposit-decline',
+  'deposit-cancel',
+  'deposit-pending',
+  'deposit-success',
+  'deposit-3ds-success',
+] as const;
+export type TDepositResultModal = (typeof DEPOSIT_RESULT_MODALS)[number];
+
+/** §9 Example provider range: TRY deposits from 5 to 100000 (major units). */
+export const PROVIDER_LIMIT_EXAMPLES = { TRY: { min: 5, max: 100_000 } } as const;
+
+/** §3 Limit periods daily(0) / weekly(1) / monthly(2); used by deposit limits and the automatic-withdrawal allowance. */
+export const LIMIT_PERIODS = { day: 0, week: 1, month: 2 } as const;
+export type TLimitPeriodName = keyof typeof LIMIT_PERIODS;
+export type TLimitPeriod = (typeof LIMIT_PERIODS)[TLimitPeriodName];
+export const LIMIT_PERIOD_NAMES: Record<TLimitPeriod, TLimitPeriodName> = { 0: 'day', 1: 'week', 2: 'month' };
+/** Rolling window length of each limit period (not in the spec: rolling 24 h / 7 d / 30 d windows). */
+export const LIMIT_PERIOD_SECONDS: Record<TLimitPeriod, number> = { 0: 86_400, 1: 7 * 86_400, 2: 30 * 86_400 };
+/** Raising a deposit limit takes effect after this delay; lowering it is immediate (not in the spec: common regulator practice). */
+export const DEPOSIT_LIMIT_INCREASE_DELAY_S = 24 * 3600;
+
+/**
+ * §4 UPI QR codes expire after a time-out (value not shown in the spec): 5 minutes.
+ * After that the order is expired and the player must retry (a new QR).
+ */
+export const UPI_QR_TTL_S = 5 * 60;
+/**
+ * Payment webhooks: the signed timestamp may differ from the server clock by at
+ * most this much (not in the spec: Stripe's default tolerance of 5 minutes).
+ */
+export const PAYMENT_WEBHOOK_TOLERANCE_S = 5 * 60;
+/** Headers of a signed payment webhook: HMAC-SHA256(secret, `${timestamp}.${rawBody}`) in hex. */
+export const PAYMENT_WEBHOOK_TIMESTAMP_HEADER = 'x-croupier-timestamp';
+export const PAYMENT_WEBHOOK_SIGNATURE_HEADER = 'x-croupier-signature';
+/**
+ * Deposit wagering before withdrawal (§4 "before deposit wagering is done"; the
+ * multiple is not shown): each deposit must be wagered once (1×, the usual AML turnover rule).
+ */
+export const DEPOSIT_WAGER_MULTIPLIER = 1;
+/** Automatic withdrawals wait this long before the payout is sent, so the player can still cancel (not in the spec). */
+export const WITHDRAWAL_REVERSAL_WINDOW_S = 60;

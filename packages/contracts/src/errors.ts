@@ -51,6 +51,95 @@ export const ERROR_CODES = {
   MULTI_WALLET_DISABLED: { status: 422, message: 'error.wallet.multi.disabled' },
   // content
   LOCALE_NOT_FOUND: { status: 404, message: 'error.not.found' },
+  // cashier: deposit codes of spec §8 (names kept)
+  GLOBAL_ERROR: { status: 422, message: 'error.deposit.global' },
+  DEPOSIT_COUNTRY_BLOCK: { status: 422, message: 'error.deposit.country.block' },
+  REQUIRED_EMAIL_VERIFICATION: { status: 422, message: 'error.deposit.email.verification' },
+  PAYMENT_LIMIT_THRESHOLD: { status: 422, message: 'error.deposit.limit.threshold' },
+  TRANSACTION_FAILED: { status: 422, message: 'error.deposit.transaction.failed' },
+  AMOUNT_BELOW_ZERO: { status: 422, message: 'error.deposit.amount.below.zero' },
+  UNIFIED_ERROR: { status: 422, message: 'error.deposit.unified' },
+  PAYMENT_PROVIDER_LIMIT_THRESHOLD: { status: 422, message: 'error.deposit.provider.limit' },
+  PROVIDER_ERROR: { status: 422, message: 'error.deposit.provider' },
+  PHONE_ERROR: { status: 422, message: 'error.deposit.phone' },
+  PAYMENT_SERVICE_ERROR: { status: 422, message: 'error.deposit.service' },
+  // cashier: codes added by Croupier (docs/cashier.md)
+  SELF_EXCLUDED: { status: 422, message: 'error.deposit.self.excluded' },
+  DEPOSIT_NOT_FOUND: { status: 404, message: 'error.deposit.not.found' },
+  DEPOSIT_NOT_RETRYABLE: { status: 409, message: 'error.deposit.not.retryable' },
+  THREE_DS_INVALID: { status: 422, message: 'error.deposit.3ds.invalid' },
+  // withdrawals (spec §8: blocked for no deposit, unverified email, active bonus or incomplete deposit wagering)
+  WITHDRAWAL_NO_DEPOSIT: { status: 422, message: 'error.withdrawal.no.deposit' },
+  WITHDRAWAL_EMAIL_NOT_VERIFIED: { status: 422, message: 'error.withdrawal.email.not.verified' },
+  WITHDRAWAL_ACTIVE_BONUS: { status: 422, message: 'error.withdrawal.active.bonus' },
+  WITHDRAWAL_WAGERING_INCOMPLETE: { status: 422, message: 'error.withdrawal.wagering.incomplete' },
+  WITHDRAWAL_INSUFFICIENT_FUNDS: { status: 422, message: 'error.withdrawal.insufficient.funds' },
+  WITHDRAWAL_LIMIT_THRESHOLD: { status: 422, message: 'error.withdrawal.limit.threshold' },
+  WITHDRAWAL_METHOD_UNAVAILABLE: { status: 422, message: 'error.withdrawal.method.unavailable' },
+  WITHDRAWAL_CALCULATION_ERROR: { status: 422, message: 'error.withdrawal.calculation' },
+  WITHDRAWAL_NOT_FOUND: { status: 404, message: 'error.withdrawal.not.found' },
+  WITHDRAWAL_NOT_CANCELLABLE: { status: 409, message: 'error.withdrawal.not.cancellable' },
+  // payment webhooks (server to server)
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'error.webhook.signature' },
+  WEBHOOK_TIMESTAMP_INVALID: { status: 400, message: 'error.webhook.timestamp' },
+  WEBHOOK_ORDER_UNKNOWN: { status: 404, message: 'error.webhook.order.unknown' },
+  WEBHOOK_MISMATCH: { status: 422, message: 'error.webhook.mismatch' },
+  // player protection (spec §4, §8, §9; docs/protection.md)
+  LIMIT_CHANGE_TOO_SOON: { status: 429, message: 'error.limits.once.per.hour' },
+  LIMIT_REMOVAL_NEEDS_SUPPORT: { status: 422, message: 'error.limits.contact.support' },
+  LIMIT_AMOUNT_INVALID: { status: 400, message: 'error.limits.amount.invalid' },
+  SESSION_LIMIT_UPDATE_FAILED: { status: 422, message: 'error.session.limit.update' },
+  SESSION_LIMIT_REMOVE_FAILED: { status: 422, message: 'error.session.limit.remove' },
+  SELF_EXCLUSION_ACTIVE: { status: 422, message: 'error.self.exclusion.active' },
+  ACCOUNT_FROZEN: { status: 422, message: 'error.account.frozen' },
+  EXCLUSION_NOT_SHORTENED: { status: 422, message: 'error.self.exclusion.not.shortened' },
+  // seamless-wallet LIMIT_REACHED, per bet limit type (spec §3, §8 bet limit messages)
+  MAX_BET_LIMIT_REACHED: { status: 422, message: 'error.bet.limit.max' },
+  BET_LIMIT_REACHED: { status: 422, message: 'error.bet.limit.global' },
+  LOSS_LIMIT_REACHED: { status: 422, message: 'error.bet.limit.loss' },
+  WINNINGS_LIMIT_REACHED: { status: 422, message: 'error.bet.limit.winnings' },
+  // KYC documents (spec §5, §8 'Only jpg, pdf, png accepted', 'File size must be less than 25MB', 'Failed to upload'; docs/kyc.md)
+  KYC_FILE_TYPE: { status: 422, message: 'form.validation.upload.type' },
+  KYC_FILE_TOO_LARGE: { status: 422, message: 'form.validation.upload.size' },
+  KYC_FILE_EMPTY: { status: 422, message: 'error.kyc.file.empty' },
+  KYC_UPLOAD_FAILED: { status: 503, message: 'msg.failed.upload' },
+  KYC_DEPOSIT_REQUIRED: { status: 422, message: 'error.kyc.deposit.required' },
+  KYC_TOO_MANY_DOCUMENTS: { status: 422, message: 'error.kyc.too.many' },
+  // bonuses: activation codes of spec §8 (names kept; REQUIRED_EMAIL_VERIFICATION and UNIFIED_ERROR above are
+  // shared with the cashier and answered with the bonus message keys of BONUS_ACTIVATION_MESSAGES; docs/bonuses.md)
+  REGISTRATION_BONUS: { status: 422, message: 'bonus.error.registration' },
+  MAXIMUM_PARTICIPANTS: { status: 422, message: 'bonus.error.maximum.participants' },
+  RETRY_PERIOD: { status: 422, message: 'bonus.error.retry.period' },
+  DAYS_VALID: { status: 422, message: 'bonus.error.days.valid' },
+  DEPOSITS_NUMBER: { status: 422, message: 'bonus.error.deposits.number' },
+  DEPOSITS_NUMBER2: { status: 422, message: 'bonus.error.deposits.number2' },
+  ACTIVE_FREE_SPINS: { status: 409, message: 'bonus.error.active.free.spins' },
+  ACTIVE_BONUS: { status: 409, message: 'bonus.error.active.bonus' },
+  CANCELLED: { status: 422, message: 'bonus.error.cancelled' },
+  NO_CASHBACK: { status: 422, message: 'bonus.error.no.cashback' },
+  /** Not a refusal: the activation succeeded and the cashback goes to the rakeback calendar (answered with 200). */
+  ADD_TO_CALENDAR: { status: 200, message: 'bonus.error.add.to.calendar' },
+  VALID_ON_DAYS: { status: 422, message: 'bonus.error.valid.on.days' },
+  START_TIME_ERROR: { status: 422, message: 'bonus.error.start.time' },
+  END_TIME_ERROR: { status: 422, message: 'bonus.error.end.time' },
+  BONUS_FRAUD: { status: 422, message: 'bonus.error.fraud' },
+  CASHBACK_NEED_DEPOSIT: { status: 422, message: 'bonus.error.cashback.need.deposit' },
+  // bonuses: Croupier's own (docs/bonuses.md); spec §8 "coupon not applied or already redeemed",
+  // "game not eligible for bonus or bonus active on ineligible game", "bonus bet limit breach"
+  BONUS_NOT_FOUND: { status: 404, message: 'bonus.error.not.found' },
+  BONUS_NOT_CANCELLABLE: { status: 409, message: 'bonus.error.not.cancellable' },
+  COUPON_NOT_APPLIED: { status: 422, message: 'bonus.coupon.not.applied' },
+  COUPON_ALREADY_REDEEMED: { status: 409, message: 'bonus.coupon.already.redeemed' },
+  BONUS_GAME_NOT_ELIGIBLE: { status: 422, message: 'bonus.error.game.not.eligible' },
+  BONUS_ACTIVE_INELIGIBLE_GAME: { status: 422, message: 'bonus.error.active.ineligible.game' },
+  BONUS_BET_LIMIT_REACHED: { status: 422, message: 'bonus.error.bet.limit' },
+  FREE_SPINS_UNAVAILABLE: { status: 422, message: 'bonus.error.free.spins.unavailable' },
+  // rakeback calendar (spec §4, §8 'rakeback claim error'; docs/rakeback.md)
+  RAKEBACK_DAY_NOT_CLAIMABLE: { status: 422, message: 'rakeback.error.claim.day' },
+  RAKEBACK_ALREADY_CLAIMED: { status: 409, message: 'rakeback.error.claim.already' },
+  RAKEBACK_NOTHING_TO_CLAIM: { status: 422, message: 'rakeback.error.claim.zero' },
+  RAKEBACK_NOT_AVAILABLE: { status: 404, message: 'rakeback.error.unavailable' },
+  TIME_ZONE_INVALID: { status: 400, message: 'rakeback.error.time.zone' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;
@@ -62,15 +151,17 @@ export interface TErrorBody {
   fields?: Record<string, string>;
   /** Seconds to wait (TOO_MANY_ATTEMPTS, RATE_LIMITED). */
   retryAfter?: number;
+  /** Reference to quote to support (UNIFIED_ERROR, spec §8). */
+  reference?: string;
 }
 
 /** Expected failures are values (DESIGN.md §7). */
 export type TResult<T, C extends string = TErrorCode> =
   | { ok: true; value: T }
-  | { ok: false; code: C; fields?: Record<string, string>; retryAfter?: number };
+  | { ok: false; code: C; fields?: Record<string, string>; retryAfter?: number; reference?: string };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 export const fail = <C extends string>(
   code: C,
-  extra: { fields?: Record<string, string>; retryAfter?: number } = {},
-): { ok: false; code: C; fields?: Record<string, string>; retryAfter?: number } => ({ ok: false, code, ...extra });
+  extra: { fields?: Record<string, string>; retryAfter?: number; reference?: string } = {},
+): { ok: false; code: C; fields?: Record<string, string>; retryAfter?: number; reference?: string } => ({ ok: false, code, ...extra });

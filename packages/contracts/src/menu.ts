@@ -15,8 +15,8 @@ export const DEFAULT_MENU: readonly TMenuItem[] = [
     scope: 'any',
     children: [
       { id: 'profile-details', labelKey: 'menu.profile.details', key: 'profile', scope: 'user' },
-      // The cashier arrives with its issue; until then the wallet entry opens the transaction history.
-      { id: 'wallet', labelKey: 'menu.wallet', key: 'transactions', scope: 'user' },
+      // The wallet entry opens the cashier (issue #5).
+      { id: 'wallet', labelKey: 'menu.wallet', key: 'deposit', scope: 'user' },
       { id: 'responsibility', labelKey: 'menu.responsibility', href: '/responsible-gambling', scope: 'any' },
     ],
   },

@@ -17,6 +17,18 @@ export const MSG = {
   phoneCode: 'form.validation.invalid.phone.code',
   country: 'form.validation.invalid.country',
   currency: 'form.validation.invalid.currency',
+  // §5 card and withdrawal forms (cashier)
+  cardNumber: 'form.validation.invalid.card.number',
+  cardCvc: 'form.validation.invalid.card.cvc',
+  cardExpiry: 'form.validation.invalid.card.expiry',
+  cardExpired: 'form.validation.invalid.card.expired',
+  ifsc: 'form.validation.invalid.ifsc',
+  upiId: 'form.validation.invalid.upi',
+  amount: 'form.validation.invalid.amount',
+  walletAddress: 'form.validation.invalid.wallet.address',
+  // §5 upload (KYC documents): 'Only jpg, pdf, png accepted', 'File size must be less than 25MB'
+  uploadType: 'form.validation.upload.type',
+  uploadSize: 'form.validation.upload.size',
 } as const;
 export type TMessageKey = (typeof MSG)[keyof typeof MSG];
 
@@ -28,4 +40,7 @@ export const SUCCESS_MSG = {
   passwordChanged: 'password.change.success',
   verificationSent: 'email.verification.sent',
   credentialsSent: 'credentials.sent',
+  // §8 withdrawal success; cancel of a pending withdrawal
+  withdrawalRequested: 'withdrawal.success',
+  withdrawalCancelled: 'withdrawal.cancel.success',
 } as const;

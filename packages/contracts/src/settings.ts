@@ -56,6 +56,8 @@ export const ZAppSettings = z.object({
   defaultLanguage: z.string().default(DEFAULT_LANGUAGE),
   /** Minutes; §9 30 minutes are used when the value is above 1. */
   inactivitySessionTimeout: z.number().int().min(0).default(DEFAULT_INACTIVITY_TIMEOUT_MIN),
+  /** One session per player: signing in ends the player's other sessions (CONCURRENT_SESSION, issue #8). */
+  singleSessionPerPlayer: z.boolean().default(false),
   affiliateKeyQueryParameter: z.string().default(DEFAULT_AFFILIATE_QUERY_PARAM),
   onDepositShowAllField: z.boolean().default(false),
   allowDepWithoutAddress: z.boolean().default(true),

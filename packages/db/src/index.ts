@@ -4,13 +4,26 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as baseSchema from './schema';
 import * as walletSchema from './wallet-schema';
 import * as gamesSchema from './games-schema';
+import * as cashierSchema from './cashier-schema';
+import * as protectionSchema from './protection-schema';
+import * as kycSchema from './kyc-schema';
+import * as bonusSchema from './bonus-schema';
+import * as rakebackSchema from './rakeback-schema';
+import { functionsSql } from './functions';
 
-const schema = { ...baseSchema, ...walletSchema, ...gamesSchema };
+export { preparedQuery } from './functions';
+
+const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...cashierSchema, ...protectionSchema, ...kycSchema, ...bonusSchema, ...rakebackSchema };
 
 export { schema };
 export * from './schema';
 export * from './wallet-schema';
 export * from './games-schema';
+export * from './cashier-schema';
+export * from './protection-schema';
+export * from './kyc-schema';
+export * from './bonus-schema';
+export * from './rakeback-schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the db (DESIGN.md §7: db or tx first). */
@@ -45,7 +58,10 @@ export async function createDb(opts: { databaseUrl?: string | undefined; dataDir
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await pool.query(functionsSql());
+      },
       close: () => pool.end(),
     };
   }
@@ -60,7 +76,10 @@ export async function createDb(opts: { databaseUrl?: string | undefined; dataDir
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.exec(functionsSql());
+    },
     close: () => client.close(),
   };
 }

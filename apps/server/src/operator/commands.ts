@@ -7,12 +7,21 @@ import { adjustBalance } from '../modules/wallet/adjust-balance';
 import { currencyExponent } from '../modules/wallet/balance-event';
 import { clearSettingsCache } from '../modules/content/get-site-settings';
 import { newId } from '../platform/ids';
+import { withdrawals } from '@croupier/db';
+import { decideWithdrawal } from '../modules/cashier/decide-withdrawal';
+import { endPlayerSessions } from '../modules/protection/end-sessions';
+import { getLimits } from '../modules/protection/get-limits';
+import { runKycCommand } from './kyc-commands';
+import { runRakebackCommand } from './rakeback-commands';
+import { runBonusCommand } from './bonus-commands';
 
 export interface OperatorContext {
   db: Db;
   clock: Clock;
   /** Who runs the command (audited). */
   actor: string;
+  /** The KYC directory (KYC_DIR), for `kyc view --out`. */
+  kycDir?: string;
 }
 export interface CommandResult {
   exitCode: number;
@@ -29,6 +38,50 @@ Players and money:
   adjust <email|userId> <amount> <currency> --reason "why" [--bonus] [--key K]
                                                  credit (positive) or debit (negative) a player's cash
                                                  (or bonus) against the adjustments account; audited
+
+Cashier:
+  withdrawals list [--status requested|pending|confirmed|processing|all] [--limit N]
+                                                 withdrawals (default: those waiting for an operator)
+  withdrawals approve <withdrawalId> [--reason "why"]
+                                                 approve one above the automatic allowance (the payout is sent)
+  withdrawals reject <withdrawalId> --reason "why"
+                                                 reject it: the reserved funds go back to the player; audited
+
+KYC documents (docs/kyc.md):
+  kyc list [--status pending|requested|approved|rejected|all] [--player <email|userId>] [--limit N]
+                                                 documents (default: waiting for review, oldest first)
+  kyc view <documentId> [--out <file>]           the document and its player (name, address); --out copies the
+                                                 file (0600, never overwrites; written by the process that runs
+                                                 the command: the server, with the embedded database); audited
+  kyc approve <documentId> [--reason "note"]     approve it; the player's kycStatus follows the documents
+  kyc reject <documentId> --reason "why"         reject it (the player sees the reason and can upload again)
+  kyc request-info <documentId> --reason "what"  ask the player for more (status REQUESTED); all three audited
+                                                 and pushed to the player's open pages
+
+Player protection:
+  players lock <email|userId> --reason "why"     lock the account: every session ends (ACCOUNT_LOCKED); audited
+  players unlock <email|userId> --reason "why"   unlock it; audited
+  limits show <email|userId>                     the player's responsible-gaming limits
+  limits remove <email|userId> <kind> [period] --reason "why"
+                                                 remove a limit through support (bet, maxBet,
+                                                 monthlyWinnings, loss, sessionTime; period 0 day, 1 week, 2 month)
+  sessions end-all --reason maintenance          end every session now (SYSTEM_MAINTENANCE); audited
+
+Bonuses (docs/bonuses.md):
+  bonuses list [--type TYPE] [--inactive]        the bonus catalogue (active definitions by default)
+  bonuses show <bonusId>                         one definition (JSON, minor units) and its amounts
+  bonuses create --json '<definition>' | --file <path>
+                                                 add a definition (contracts ZBonusDefinition); audited
+  bonuses set <bonusId> <field> <json-value>     change one field (amounts/content merge per currency/locale); audited
+  bonuses player <email|userId>                  the player's bonuses (status, progress)
+  bonuses cancel <userBonusId> --reason "why"    cancel a player's bonus (its bonus money is forfeited); audited
+
+Rakeback calendar (docs/rakeback.md):
+  rakeback show <email|userId> [--limit N]       time zone, rakeback percent, this cycle and the calendar days
+  rakeback settle [--as-of <ISO time>]           settle the ended cycles now (the worker does it at :00 and :30)
+  rakeback add <email|userId> <YYYY-MM-DD> <amount> --reason "why" [--currency C] [--bonus <bonusId>]
+                                                 add a goodwill amount to a calendar day (claimable on it and the
+                                                 day after; a paid day passes it to the next); audited
 
 Games:
   games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)
@@ -129,6 +182,105 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         `${r.value.isNew ? 'Adjusted' : 'Already applied (same --key)'}: transfer #${r.value.transferId}; ${p.email ?? p.username} now has ${toMajorString(r.value.cash, exp)} cash, ${toMajorString(r.value.bonus, exp)} bonus ${currency}`,
       );
     }
+    case 'withdrawals': {
+      const sub = args.shift();
+      if (sub === 'list') {
+        const status = flag(args, 'status') ?? 'requested';
+        const limit = Math.min(Math.max(Number(flag(args, 'limit') ?? 50) || 50, 1), 500);
+        const rows = await ctx.db
+          .select({ w: withdrawals, email: users.email, username: users.username })
+          .from(withdrawals)
+          .leftJoin(users, eq(users.id, withdrawals.userId))
+          .where(status === 'all' ? undefined : eq(withdrawals.status, status))
+          .orderBy(desc(withdrawals.createdAt))
+          .limit(limit);
+        const lines = [`Withdrawals (${status}):`];
+        for (const { w, email, username } of rows) {
+          const exp = await currencyExponent(ctx.db, w.currency);
+          lines.push(
+            `  ${w.id}  ${w.createdAt.toISOString()}  ${w.status.padEnd(10)} ${toMajorString(BigInt(w.amount), exp)} ${w.currency} (fee ${toMajorString(BigInt(w.fee), exp)})  ${w.paymentMethodId} ${w.destinationMasked}  ${email ?? username ?? w.userId}${w.isAutomatic ? '  automatic' : ''}`,
+          );
+        }
+        if (rows.length === 0) lines.push('  none');
+        return ok(lines.join('\n'));
+      }
+      if (sub === 'approve' || sub === 'reject') {
+        const reason = flag(args, 'reason') ?? null;
+        const id = args[0];
+        if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return err(`Usage: withdrawals ${sub} <withdrawalId>${sub === 'reject' ? ' --reason "why"' : ' [--reason "why"]'}`);
+        const r = await decideWithdrawal(ctx.db, { withdrawalId: id, decision: sub, actor: ctx.actor, reason, now: ctx.clock.now() });
+        if (!r.ok) {
+          if (r.code === 'REASON_REQUIRED') return err('A reason is required: --reason "why"');
+          if (r.code === 'WITHDRAWAL_NOT_FOUND') return err(`No withdrawal ${id}`);
+          return err(`Refused: the withdrawal is no longer waiting for a decision`);
+        }
+        const exp = await currencyExponent(ctx.db, r.value.currency);
+        return ok(
+          sub === 'approve'
+            ? `Approved: ${id} (${toMajorString(BigInt(r.value.amount), exp)} ${r.value.currency}) is confirmed; the payout is sent by the server`
+            : `Rejected: ${id}; ${toMajorString(BigInt(r.value.amount), exp)} ${r.value.currency} returned to the player`,
+        );
+      }
+      return err('Usage: withdrawals list [--status S] | withdrawals approve <id> [--reason "why"] | withdrawals reject <id> --reason "why"');
+    }
+    case 'kyc':
+      return runKycCommand(ctx, args);
+    case 'bonuses':
+      return runBonusCommand(ctx, args);
+    case 'players': {
+      const reason = flag(args, 'reason');
+      const [sub, who] = args;
+      if ((sub !== 'lock' && sub !== 'unlock') || !who || !reason) return err('Usage: players lock|unlock <email|userId> --reason "why"');
+      const p = await findPlayer(ctx.db, who);
+      if (!p) return err(`No player "${who}"`);
+      const now = ctx.clock.now();
+      const ended = await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ lockedAt: sub === 'lock' ? now : null, updatedAt: now }).where(eq(users.id, p.id));
+        await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, ${`players.${sub}`}, ${p.id}, ${JSON.stringify({ reason })}::jsonb)`);
+        return sub === 'lock' ? endPlayerSessions(tx, { userId: p.id, reason: 'ACCOUNT_LOCKED', now }) : 0;
+      });
+      return ok(sub === 'lock' ? `${p.email ?? p.username} is locked; ${ended} session(s) ended` : `${p.email ?? p.username} is unlocked`);
+    }
+    case 'limits': {
+      const reason = flag(args, 'reason');
+      const [sub, who, kind, periodArg] = args;
+      const p = who ? await findPlayer(ctx.db, who) : null;
+      if (!p || (sub !== 'show' && sub !== 'remove')) return err('Usage: limits show <email|userId> | limits remove <email|userId> <kind> [period] --reason "why"');
+      const now = ctx.clock.now();
+      if (sub === 'show') {
+        const view = await getLimits(ctx.db, { userId: p.id, sessionId: null, now });
+        const lines = [`${p.email ?? p.username} (${p.id})`];
+        for (const l of view?.limits ?? []) {
+          const pending = l.isPendingRemoval ? `, removal on ${l.pendingEffectiveAt}` : l.pendingAmount ? `, ${l.pendingAmount} from ${l.pendingEffectiveAt}` : '';
+          lines.push(`  ${l.kind} period ${l.period}: ${l.amount}${l.currency ? ` ${l.currency}` : ' min'} (used ${l.used}${pending})`);
+        }
+        if (view?.selfExclusion.isPermanent || view?.selfExclusion.until) lines.push(`  self-excluded ${view.selfExclusion.isPermanent ? 'permanently' : `until ${view.selfExclusion.until}`}`);
+        if (view?.freeze.until) lines.push(`  frozen until ${view.freeze.until}`);
+        if (lines.length === 1) lines.push('  no limits');
+        return ok(lines.join('\n'));
+      }
+      if (!kind || !reason) return err('Usage: limits remove <email|userId> <kind> [period] --reason "why"');
+      const period = Number(periodArg ?? 0);
+      const removed = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.execute(sql`DELETE FROM player_limits WHERE user_id = ${p.id}::uuid AND kind = ${kind} AND period = ${period} RETURNING kind`);
+        await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'limits.remove', ${p.id}, ${JSON.stringify({ kind, period, reason })}::jsonb)`);
+        return (rows as unknown as { rows: unknown[] }).rows.length;
+      });
+      return removed ? ok(`${kind} limit (period ${period}) removed for ${p.email ?? p.username}`) : err(`No ${kind} limit with period ${period}`);
+    }
+    case 'sessions': {
+      const reason = flag(args, 'reason');
+      const [sub] = args;
+      if (sub !== 'end-all' || !reason) return err('Usage: sessions end-all --reason maintenance');
+      const now = ctx.clock.now();
+      const ended = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'sessions.end-all', 'all', ${JSON.stringify({ reason })}::jsonb)`);
+        return endPlayerSessions(tx, { userId: null, reason: 'SYSTEM_MAINTENANCE', now });
+      });
+      return ok(`${ended} session(s) ended (SYSTEM_MAINTENANCE)`);
+    }
+    case 'rakeback':
+      return runRakebackCommand(ctx, args);
     case 'games': {
       const [sub, slug, list] = args;
       if (sub !== 'restrict' || !slug || !list) return err('Usage: games restrict <slug> <CC,CC|none>');

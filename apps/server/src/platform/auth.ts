@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S, type TSessionEndReason } from '@croupier/contracts';
-import { sessions, users, type DbOrTx } from '@croupier/db';
+import { gameSessions, playerLimits, sessions, users, type DbOrTx } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from './ids';
 import { sendError } from './errors';
 
@@ -51,13 +51,27 @@ export async function createSession(
 /** Resolves a token to a live session of an existing player, or null. */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
   const rows = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      // The session time limit in force (responsible gaming), minutes.
+      limitMinutes: sql<number | null>`(CASE WHEN ${playerLimits.pendingEffectiveAt} IS NOT NULL AND ${playerLimits.pendingEffectiveAt} <= ${now.toISOString()}::timestamptz
+        THEN CASE WHEN ${playerLimits.isPendingRemoval} THEN NULL ELSE ${playerLimits.pendingAmount} END ELSE ${playerLimits.amount} END)::int`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(playerLimits, and(eq(playerLimits.userId, sessions.userId), eq(playerLimits.kind, 'sessionTime'), eq(playerLimits.period, 0)))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(users.lockedAt)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  if (row.limitMinutes !== null && row.createdAt.getTime() + Number(row.limitMinutes) * 60_000 <= now.getTime()) {
+    await endSession(db, row.sessionId, 'SESSION_EXPIRED', now);
+    await db.update(gameSessions).set({ endedAt: now }).where(and(eq(gameSessions.authSessionId, row.sessionId), isNull(gameSessions.endedAt)));
+    return null;
+  }
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -6,6 +7,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('.data'),
+  /** Where KYC documents are stored (default DATA_DIR/kyc); never under anything served. A shared volume when several nodes run. */
+  KYC_DIR: z.string().min(1).optional(),
   REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
@@ -19,6 +22,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Prefix of the shared rate-limit counters in Redis (one per deployment; test runs use their own). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('croupier-rl:'),
+  /** Sign-ups per IP address per hour (players behind one carrier NAT share an address; test runs sign many up). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
 });
 
 export interface Config {
@@ -27,6 +32,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** KYC documents (docs/kyc.md). */
+  kycDir: string;
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -38,6 +45,7 @@ export interface Config {
   logLevel: string;
   isEmbedded: boolean;
   rateLimitNamespace: string;
+  signUpLimitPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    kycDir: e.KYC_DIR ?? path.join(e.DATA_DIR, 'kyc'),
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -72,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     isEmbedded,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
+    signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
   };
 }

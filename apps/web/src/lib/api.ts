@@ -8,6 +8,8 @@ export class ApiError extends Error implements TErrorBody {
   readonly errorCode: string;
   readonly fields?: Record<string, string>;
   readonly retryAfter?: number;
+  /** Reference to quote to support (UNIFIED_ERROR, spec §8). */
+  readonly reference?: string;
   constructor(status: number, body: Partial<TErrorBody>) {
     super(typeof body.message === 'string' && body.message ? body.message : 'msg.try.again');
     this.name = 'ApiError';
@@ -15,6 +17,7 @@ export class ApiError extends Error implements TErrorBody {
     this.errorCode = typeof body.errorCode === 'string' ? body.errorCode : status === 0 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR';
     if (body.fields) this.fields = body.fields;
     if (typeof body.retryAfter === 'number') this.retryAfter = body.retryAfter;
+    if (typeof body.reference === 'string') this.reference = body.reference;
   }
 }
 

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import {
   ACCESS_TOKEN_COOKIE,
   CURRENCY_COOKIE,
+  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   NAVIGATION_SYSTEMS,
   REQUEST_TIMEOUT_MS,
@@ -13,6 +14,7 @@ import {
 } from '@croupier/contracts/constants';
 import { isLocale, isRtl, LOCALE_INFO } from '@croupier/contracts/locales';
 import type { TClientSettings, TUserDetails } from '@croupier/contracts';
+import { translate, type TTranslations } from './i18n';
 
 /** Server components reach the API directly (same process, other port in dev). */
 export function internalApiUrl(): string {
@@ -165,13 +167,13 @@ export const getRequestContext = cache(async (): Promise<TRequestContext> => {
   };
 });
 
-/** Translator for server components (flat dotted keys, `{{var}}` interpolation). */
+/** Translator for server components: the same lookup as the client's `t` (`./i18n`: fallback to English, plurals). */
 export async function getServerT(): Promise<(key: string, vars?: Record<string, string | number>) => string> {
   const { lng } = await getRequestContext();
-  const [res, fallback] = await Promise.all([getLocaleResources(lng), lng === 'en' ? Promise.resolve({}) : getLocaleResources('en')]);
-  return (key, vars) => {
-    const raw = (res as Record<string, unknown>)[key] ?? (fallback as Record<string, unknown>)[key];
-    const text = typeof raw === 'string' ? raw : key;
-    return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? '')) : text;
-  };
+  const isDefault = lng === DEFAULT_LANGUAGE;
+  const [res, fallback] = await Promise.all([getLocaleResources(lng), isDefault ? null : getLocaleResources(DEFAULT_LANGUAGE)]);
+  const store: Record<string, TTranslations> = { [lng]: res };
+  if (fallback) store[DEFAULT_LANGUAGE] = fallback;
+  const languages = isDefault ? [lng] : [lng, DEFAULT_LANGUAGE];
+  return (key, vars) => translate(store, languages, key, vars);
 }

@@ -24,6 +24,8 @@ export const SOCKET_EVENT_MAP = {
   sessionEnded: 'session:ended',
   /** Lobby top wins (broadcast to everyone, guests included): a `TTopWin` row. */
   topWin: 'games:topWin',
+  /** KYC: an operator decided one of the player's documents (`TKycStatusEvent`). */
+  kycStatus: 'kyc:status',
 } as const;
 
 export function emitWindowEvent<T>(name: string, detail: T): void {

@@ -87,6 +87,8 @@ export const ZHousePlayRequest = z.object({
   bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   mode: z.enum(['base', 'bonusBuy']).default('base'),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /** Play one of the player's free spins (issue #6): the grant's fixed bet replaces `bet`. */
+  freeSpin: z.boolean().optional(),
 });
 export const ZClientSeedRequest = z.object({ token: z.string().min(1).max(200), clientSeed: z.string().trim().min(1).max(64) });
 export const ZTokenRequest = z.object({ token: z.string().min(1).max(200) });

@@ -12,10 +12,14 @@ export const ZWalletBetRequest = z.object({
   gameId: zId,
   currency: z.string().min(3).max(5),
   amount: zMinor,
+  /** A bonus-buy stake: exempt from the max-bet limit once, when the player confirmed it as a bonus buy (issue #8). */
+  isBonusBuy: z.boolean().optional(),
 });
-export const ZWalletWinRequest = ZWalletBetRequest.extend({
+export const ZWalletWinRequest = ZWalletBetRequest.omit({ isBonusBuy: true }).extend({
   referenceTransactionId: zId.optional(),
   roundClosed: z.boolean().optional(),
+  /** A free spin's win (issue #6): the free-spins grant it was played from; the win becomes bonus money. */
+  freeSpinGrantId: zId.optional(),
 });
 export const ZWalletRollbackRequest = z.object({
   sessionToken: zId,
@@ -39,11 +43,15 @@ export const WALLET_STATUSES = [
   'CURRENCY_MISMATCH',
   'INVALID_REQUEST',
   'INVALID_SIGNATURE',
+  /** A bet on a game that is not eligible for the player's active bonus (issue #6). */
+  'BONUS_GAME_NOT_ELIGIBLE',
 ] as const;
 export type TWalletStatus = (typeof WALLET_STATUSES)[number];
 
 export interface TWalletResponse {
   status: TWalletStatus;
+  /** With LIMIT_REACHED: which limit refused the bet (spec §3 bet limit types; bonusBetLimit: the active bonus's maximum bet). */
+  limitType?: string;
   transactionId?: string;
   currency?: string;
   balance?: number;
@@ -72,6 +80,10 @@ export const ZTransactionItem = z.object({
   gameId: z.string().nullable(),
   roundId: z.string().nullable(),
   createdAt: z.string(),
+  /** Deposits and withdrawals: the payment method's title (cashier issue). */
+  paymentMethod: z.string().nullable().optional(),
+  /** Withdrawals: the fee taken (major units). */
+  fee: z.number().optional(),
 });
 export const ZTransactionsResponse = z.object({
   data: z.object({ count: z.number().int(), page: z.number().int(), limit: z.number().int(), rows: z.array(ZTransactionItem) }),

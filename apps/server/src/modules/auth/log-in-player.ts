@@ -1,6 +1,6 @@
 import { fail, ok, type TLoginRequest, type TResult } from '@croupier/contracts';
 import type { AppDeps } from '../../app';
-import { createSession } from '../../platform/auth';
+import { createSession, endOtherSessions } from '../../platform/auth';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { getSiteSettings } from '../content/get-site-settings';
 import { checkAuthThrottle, clearAuthFailures, recordAuthFailure } from './auth-failures';
@@ -48,13 +48,18 @@ export async function logInPlayer(
 
   await clearAuthFailures(db, { accountKey: id.key, ip: input.ip });
   const last = await findLastSession(db, user.id);
-  const { token } = await createSession(db, {
+  const { token, sessionId } = await createSession(db, {
     userId: user.id,
     ip: input.ip,
     countryCode: deps.geo.lookup(input.ip).countryCode,
     userAgent: input.userAgent,
     now,
   });
+  if (site.settings.singleSessionPerPlayer) {
+    // One session per player: the others end now and their tabs are told at once.
+    const ended = await endOtherSessions(db, user.id, sessionId, 'CONCURRENT_SESSION', now);
+    for (const other of ended) deps.realtime.emitToSession(other, 'sessionEnded', { reason: 'CONCURRENT_SESSION', time: now.toISOString() });
+  }
   const storedCpnc = typeof user.signup.cpnc === 'string' ? user.signup.cpnc : null;
   return ok({
     accessToken: token,

@@ -50,7 +50,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/user/sign-up',
-    { schema: { tags, body: ZSignUpBase, response: { 200: ZSignUpResponse } }, config: { rateLimit: RATE_LIMITS.signUp } },
+    { schema: { tags, body: ZSignUpBase, response: { 200: ZSignUpResponse } }, config: { rateLimit: { ...RATE_LIMITS.signUp, max: app.deps.config.signUpLimitPerHour } } },
     async (req, reply) => {
       const r = await signUpPlayer(deps, {
         body: req.body,

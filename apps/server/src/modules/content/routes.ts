@@ -17,6 +17,8 @@ import { clientSettings, getSiteSettings } from './get-site-settings';
 import { getLocale } from './get-locale';
 import { listCountries } from './list-countries';
 import { listScripts } from './list-scripts';
+import { exclusionOf } from '../protection/exclude-player';
+import { getPaymentStats } from '../cashier/queries';
 
 export async function contentRoutes(app: ZodApp): Promise<void> {
   const { db, geo } = app.deps;
@@ -48,9 +50,10 @@ export async function contentRoutes(app: ZodApp): Promise<void> {
   app.get('/api/core/casino/scripts', { schema: { tags: ['content'], querystring: ZScriptsQuery, response: { 200: ZScriptsResponse } } }, async (req) => {
     const data = await listScripts(db, {
       isAuthenticated: req.auth !== null,
-      depositCount: 0, // deposits arrive with the cashier issue
+      depositCount: req.auth ? (await getPaymentStats(db, req.auth.userId, '')).depositCount : 0,
       enableAuthUsers: req.query.enableAuthUsers === 'true',
       enableDepositors: req.query.enableDepositors === 'true',
+      isExcluded: req.auth ? (await exclusionOf(db, req.auth.userId, app.deps.clock.now())) !== null : false,
     });
     return { data };
   });

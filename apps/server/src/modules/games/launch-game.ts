@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, fail, ok, type TResult } from '@croupier/contracts';
 import { gameDetails, gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from '../../platform/ids';
 import { currencyExponent } from '../wallet/balance-event';
+import { exclusionOf } from '../protection/exclude-player';
 
 export const GAME_SESSION_TTL_S = 6 * 3600;
 /** Demo mode starts with 1,000 units of fun money in the player's currency. */
@@ -26,7 +27,12 @@ export async function launchGame(
     countryCode?: string | null;
     now: Date;
   },
-): Promise<TResult<{ url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string }, 'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE' | 'GAME_COUNTRY_RESTRICTED'>> {
+): Promise<
+  TResult<
+    { url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string },
+    'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE' | 'GAME_COUNTRY_RESTRICTED' | 'SELF_EXCLUSION_ACTIVE' | 'ACCOUNT_FROZEN'
+  >
+> {
   const rows = await db
     .select({ id: games.id, slug: games.slug, hasDemo: games.hasDemo, providerId: games.providerId, launchUrl: gameProviders.launchUrl, restricted: gameDetails.restrictedCountries })
     .from(games)
@@ -39,6 +45,11 @@ export async function launchGame(
   if (input.mode === 'demo' && !game.hasDemo) return fail('DEMO_UNAVAILABLE');
   // Licensing: a game restricted in the visitor's country cannot be launched there, in any mode.
   if (input.countryCode && game.restricted?.includes(input.countryCode)) return fail('GAME_COUNTRY_RESTRICTED');
+  // Responsible gaming: a self-excluded or frozen player may not start real-money play (issue #8).
+  if (input.mode === 'real' && !input.isGuest) {
+    const excluded = await exclusionOf(db, input.userId, input.now);
+    if (excluded) return fail(excluded.code);
+  }
   const [user] = input.isGuest ? [] : await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, input.userId)).limit(1);
   const currency = input.currency ?? user?.currencyCode ?? DEFAULT_CURRENCY;
   const exp = await currencyExponent(db, currency);

@@ -7,8 +7,29 @@ import { findGameSession } from '../wallet/seamless/common';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { lockActiveSeed } from './seeds';
 import { WalletUnavailable, type WalletClient } from './wallet-client';
+import { findActiveFreeSpins } from '../bonuses/player-bonuses';
 
-export type PlayFailure = 'GAME_SESSION_EXPIRED' | 'GAME_NOT_FOUND' | 'INVALID_BET' | 'INSUFFICIENT_FUNDS' | 'PLAYER_BLOCKED' | 'WALLET_UNAVAILABLE' | 'CURRENCY_MISMATCH';
+export type PlayFailure =
+  | 'GAME_SESSION_EXPIRED'
+  | 'GAME_NOT_FOUND'
+  | 'INVALID_BET'
+  | 'INSUFFICIENT_FUNDS'
+  | 'PLAYER_BLOCKED'
+  | 'WALLET_UNAVAILABLE'
+  | 'CURRENCY_MISMATCH'
+  | 'BONUS_ACTIVE_INELIGIBLE_GAME'
+  | 'FREE_SPINS_UNAVAILABLE'
+  | LimitFailure;
+type LimitFailure = 'MAX_BET_LIMIT_REACHED' | 'BET_LIMIT_REACHED' | 'LOSS_LIMIT_REACHED' | 'WINNINGS_LIMIT_REACHED' | 'BONUS_BET_LIMIT_REACHED';
+
+/** The player's message for a bet refused by a responsible-gaming limit (spec §8 bet limit messages per type). */
+export function limitFailureOf(limitType: string | undefined): LimitFailure {
+  if (limitType === 'maxBetLimit') return 'MAX_BET_LIMIT_REACHED';
+  if (limitType === 'bonusBetLimit') return 'BONUS_BET_LIMIT_REACHED';
+  if (limitType?.endsWith('LossLimit')) return 'LOSS_LIMIT_REACHED';
+  if (limitType === 'monthlyWinningsLimit') return 'WINNINGS_LIMIT_REACHED';
+  return 'BET_LIMIT_REACHED';
+}
 
 export interface PlayedRound {
   roundId: string;
@@ -16,6 +37,8 @@ export interface PlayedRound {
   balance: { cash: number; bonus: number; total: number; currency: string };
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
   isDemo: boolean;
+  /** A free spin: the spins left on its grant afterwards. */
+  freeSpinsLeft?: number;
 }
 
 const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFailure>> = {
@@ -24,6 +47,7 @@ const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFailure>>
   SESSION_NOT_FOUND: 'GAME_SESSION_EXPIRED',
   PLAYER_BLOCKED: 'PLAYER_BLOCKED',
   CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+  BONUS_GAME_NOT_ELIGIBLE: 'BONUS_ACTIVE_INELIGIBLE_GAME',
 };
 
 /**
@@ -35,11 +59,15 @@ const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFailure>>
  */
 export async function playHouseRound(
   deps: { db: Db; wallet: WalletClient; now: () => Date },
-  input: { token: string; bet: number; mode: 'base' | 'bonusBuy'; params?: Record<string, unknown> },
+  input: { token: string; bet: number; mode: 'base' | 'bonusBuy'; params?: Record<string, unknown>; freeSpin?: boolean },
 ): Promise<TResult<PlayedRound, PlayFailure>> {
   const { db, wallet } = deps;
   const session = await findGameSession(db, HOUSE_PROVIDER_ID, input.token);
   if (!session || session.endedAt || session.expiresAt <= deps.now()) return fail('GAME_SESSION_EXPIRED');
+  // A free spin (issue #6) is played from the player's free-spins grant, at its fixed bet, with no stake.
+  const freeSpins = input.freeSpin ? await freeSpinsFor(db, session.userId, session.gameId, session.mode) : null;
+  if (input.freeSpin && !freeSpins) return fail('FREE_SPINS_UNAVAILABLE');
+  if (freeSpins) input = { ...input, bet: freeSpins.bet, mode: 'base' };
   const [game] = await db
     .select({ id: games.id, engineId: gameDetails.engineId, minBet: games.minBet, maxBet: games.maxBet })
     .from(games)
@@ -71,13 +99,22 @@ export async function playHouseRound(
   const base = { sessionToken: input.token, roundId, gameId: session.gameId };
   let betAnswer: TWalletResponse;
   try {
-    betAnswer = await wallet.call('bet', { ...base, transactionId: `${roundId}:bet`, currency: session.currency, amount: outcome.stake });
+    betAnswer = freeSpins
+      ? { status: 'OK' }
+      : await wallet.call('bet', {
+      ...base,
+      transactionId: `${roundId}:bet`,
+      currency: session.currency,
+      amount: outcome.stake,
+          ...(outcome.mode === 'bonusBuy' ? { isBonusBuy: true } : {}),
+        });
   } catch (err) {
     if (!(err instanceof WalletUnavailable)) throw err;
     // The bet may or may not have landed: roll it back (a tombstone if it did not).
     await wallet.call('rollback', { ...base, transactionId: `${roundId}:rollback`, referenceTransactionId: `${roundId}:bet` }).catch(() => undefined);
     return fail('WALLET_UNAVAILABLE');
   }
+  if (betAnswer.status === 'LIMIT_REACHED') return fail(limitFailureOf(betAnswer.limitType));
   if (betAnswer.status !== 'OK') return fail(STATUS_TO_FAILURE[betAnswer.status] ?? 'WALLET_UNAVAILABLE');
 
   try {
@@ -89,11 +126,11 @@ export async function playHouseRound(
       isDemo: session.mode === 'demo',
       currency: session.currency,
       bet: BigInt(outcome.bet),
-      stake: BigInt(outcome.stake),
+      stake: freeSpins ? 0n : BigInt(outcome.stake),
       win: BigInt(outcome.totalWin),
       multiplier: outcome.multiplier.toFixed(6),
       mode: outcome.mode,
-      params: (input.params ?? {}) as Record<string, unknown>,
+      params: { ...(input.params ?? {}), ...(freeSpins ? { freeSpinGrantId: freeSpins.grantId } : {}) } as Record<string, unknown>,
       seedId: seed.id,
       nonce: seed.nonce,
       clientSeed: seed.clientSeed,
@@ -112,12 +149,20 @@ export async function playHouseRound(
   let winAnswer: TWalletResponse | null = null;
   for (let attempt = 0; attempt < 3 && !winAnswer; attempt++) {
     try {
-      winAnswer = await wallet.call('win', { ...base, transactionId: `${roundId}:win`, currency: session.currency, amount: outcome.totalWin, roundClosed: true });
+      winAnswer = await wallet.call('win', {
+        ...base,
+        transactionId: `${roundId}:win`,
+        currency: session.currency,
+        amount: outcome.totalWin,
+        roundClosed: true,
+        ...(freeSpins ? { freeSpinGrantId: freeSpins.grantId } : {}),
+      });
     } catch (err) {
       if (!(err instanceof WalletUnavailable) || attempt === 2) throw err;
     }
   }
   const w = winAnswer!;
+  if (freeSpins && w.status !== 'OK') return fail('FREE_SPINS_UNAVAILABLE');
   const cash = w.cash ?? 0;
   const bonus = w.bonus ?? 0;
   return ok({
@@ -126,5 +171,20 @@ export async function playHouseRound(
     balance: { cash, bonus, total: cash + bonus, currency: session.currency },
     fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
     isDemo: session.mode === 'demo',
+    ...(freeSpins ? { freeSpinsLeft: freeSpins.left - 1 } : {}),
   });
+}
+
+/**
+ * The provider's free rounds (issue #6): the casino grants them (bonus_free_spin_grants) and the provider plays
+ * them on the named games at the grant's fixed bet, reporting each win with the grant id; the wallet counts the
+ * spins and converts the wins. Real-money sessions only.
+ */
+export async function freeSpinsFor(db: Db, userId: string, gameId: string, mode: string): Promise<{ grantId: string; bet: number; left: number; total: number } | null> {
+  if (mode !== 'real') return null;
+  const active = await findActiveFreeSpins(db, userId);
+  if (!active) return null;
+  const { grant } = active;
+  if (grant.gameIds.length > 0 && !grant.gameIds.includes(gameId)) return null;
+  return { grantId: grant.playerBonusId, bet: Number(grant.bet), left: grant.spinsTotal - grant.spinsUsed, total: grant.spinsTotal };
 }

@@ -10,7 +10,7 @@ import { findGameSession, walletBalance } from '../wallet/seamless/common';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { displayName } from '../games/lobby-queries';
 import { createHttpWalletClient, type WalletClient } from './wallet-client';
-import { playHouseRound } from './play-round';
+import { freeSpinsFor, playHouseRound } from './play-round';
 import { fairnessState, rotateSeed } from './seeds';
 
 /**
@@ -48,6 +48,9 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     const exponent = await currencyExponent(db, s.currency);
     const bal = await walletBalance(db, s);
     const fairness = await db.transaction((tx) => fairnessState(tx, s.userId, clock.now()));
+    // Free spins the player can play on this game (issue #6): the client offers them instead of a paid spin.
+    const spins = await freeSpinsFor(db, s.userId, s.gameId, s.mode);
+    const freeSpins = spins ? { left: spins.left, total: spins.total, bet: toMajorNumber(BigInt(spins.bet), exponent), betMinor: spins.bet } : null;
     return {
       data: {
         game: { id: g.id, slug: g.slug, name: g.name, engineId: g.engineId, kind: info.kind, minBet: Number(g.minBet), maxBet: Number(g.maxBet), hasBonusBuy: info.hasBonusBuy, bonusBuyCost: info.bonusBuyCost, rtp: info.rtp, maxMultiplier: info.maxMultiplier },
@@ -56,12 +59,13 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
         exponent,
         balance: { cash: toMajorNumber(bal.cash, exponent), bonus: toMajorNumber(bal.bonus, exponent), total: toMajorNumber(bal.cash + bal.bonus, exponent) },
         fairness,
+        freeSpins,
       },
     };
   });
 
   app.post('/api/house/play', { schema: { tags: ['house'], body: ZHousePlayRequest } }, async (req, reply) => {
-    const r = await playHouseRound({ db, wallet, now: () => clock.now() }, { token: req.body.token, bet: req.body.bet, mode: req.body.mode, params: req.body.params });
+    const r = await playHouseRound({ db, wallet, now: () => clock.now() }, { token: req.body.token, bet: req.body.bet, mode: req.body.mode, params: req.body.params, freeSpin: req.body.freeSpin });
     if (!r.ok) return sendError(reply, r.code === 'CURRENCY_MISMATCH' ? 'VALIDATION_ERROR' : r.code);
     const v = r.value;
     const exponent = await currencyExponent(db, v.balance.currency);
@@ -99,6 +103,7 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
           total: toMajorNumber(BigInt(v.balance.total), exponent),
         },
         fairness: v.fairness,
+        ...(v.freeSpinsLeft !== undefined ? { freeSpinsLeft: v.freeSpinsLeft } : {}),
       },
     };
   });

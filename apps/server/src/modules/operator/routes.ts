@@ -19,7 +19,7 @@ export async function operatorRoutes(app: ZodApp): Promise<void> {
     async (req, reply) => {
       const given = Buffer.from(String(req.headers['x-operator-token'] ?? ''));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return sendError(reply, 'SESSION_INVALID');
-      const result = await runOperatorCommand({ db: app.deps.db, clock: app.deps.clock, actor: req.body.actor }, req.body.argv);
+      const result = await runOperatorCommand({ db: app.deps.db, clock: app.deps.clock, actor: req.body.actor, kycDir: app.deps.config.kycDir }, req.body.argv);
       return { data: result };
     },
   );

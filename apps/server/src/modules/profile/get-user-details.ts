@@ -2,9 +2,12 @@ import { toMajorNumber, type TUserDetails } from '@croupier/contracts';
 import type { DbOrTx } from '@croupier/db';
 import { findCurrency, findUserById } from '../auth/queries';
 import { lockedFieldsOf } from './locked-fields';
+import { hasAddressDocument } from '../kyc/queries';
 import { referralCodeOf } from './referral-code';
 import { getPlayerBalances } from '../wallet/ledger';
 import { currencyExponent } from '../wallet/balance-event';
+import { getPaymentStats } from '../cashier/queries';
+import { activeBonusSummary } from '../bonuses/active-bonus-summary';
 
 /**
  * GET /api/user/get-user-details. The wallet comes from the ledger, in the
@@ -22,6 +25,7 @@ export async function getUserDetails(db: DbOrTx, userId: string, opts: { activeC
   const currencySymbol = currency?.symbol ?? activeCode;
   const exponent = currency?.exponent ?? 2;
   const wallet = balances.find((b) => b.currency === activeCode) ?? { cash: 0n, bonus: 0n };
+  const payments = await getPaymentStats(db, userId, activeCode);
   return {
     getUser: {
       userId: user.id,
@@ -61,15 +65,15 @@ export async function getUserDetails(db: DbOrTx, userId: string, opts: { activeC
         return { currency: b.currency, amount: toMajorNumber(b.cash, exp), nonCashAmount: toMajorNumber(b.bonus, exp), totalAmount: toMajorNumber(b.cash + b.bonus, exp) };
       }),
     ),
-    depositCount: 0,
-    totalDeposit: 0,
+    depositCount: payments.depositCount,
+    totalDeposit: toMajorNumber(payments.totalDeposit, exponent),
     totalSpend: 0,
     isCrypto: currency?.isCrypto ?? false,
     userLoyaltyLevel: { level: 1, points: 0, pointsTillNextLevel: 100, xp: 0 },
     referralData: { code: referralCodeOf(user.id), visits: 0, registrations: 0, revenue: 0 },
-    activeBonus: null,
+    activeBonus: await activeBonusSummary(db, userId),
     currencySymbol,
     userMonthlyLimit: null,
-    lockedFields: lockedFieldsOf(user),
+    lockedFields: lockedFieldsOf(user, { hasAddressDocument: await hasAddressDocument(db, userId) }),
   };
 }

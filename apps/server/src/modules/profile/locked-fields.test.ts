@@ -30,4 +30,8 @@ describe('lockedFieldsOf', () => {
     expect(lockedFieldsOf({ ...empty, kycStatus: 'APPROVED' })).toEqual(['city', 'zipCode', 'address']);
     expect(lockedFieldsOf({ ...empty, kycStatus: 'PENDING' })).toEqual([]);
   });
+  it('locks the address block while a proof of address is under review or approved', () => {
+    expect(lockedFieldsOf({ ...empty, kycStatus: 'PENDING' }, { hasAddressDocument: true })).toEqual(['city', 'zipCode', 'address']);
+    expect(lockedFieldsOf({ ...empty, kycStatus: 'APPROVED' }, { hasAddressDocument: true })).toEqual(['city', 'zipCode', 'address']);
+  });
 });

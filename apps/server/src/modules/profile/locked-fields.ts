@@ -32,9 +32,11 @@ export interface TLockable {
 /**
  * §4/§5 locking rules: a verified (real) email, a filled first or last name,
  * phone (with its code), date of birth (1900-01-01 counts as empty) and
- * country cannot change once set; KYC APPROVED locks the address block.
+ * country cannot change once set; KYC APPROVED locks the address block, and so does a proof of
+ * address waiting for review or approved (`hasAddressDocument`: the address it shows stays put while an
+ * operator checks it, and after, even when a later document takes the kycStatus back to PENDING).
  */
-export function lockedFieldsOf(u: TLockable): TProfileField[] {
+export function lockedFieldsOf(u: TLockable, opts: { hasAddressDocument?: boolean } = {}): TProfileField[] {
   const locked: TProfileField[] = [];
   if (u.email && !isPlaceholderEmail(u.email) && u.isEmailVerified) locked.push('email');
   if (u.firstName) locked.push('firstName');
@@ -42,6 +44,6 @@ export function lockedFieldsOf(u: TLockable): TProfileField[] {
   if (u.phone) locked.push('phoneCode', 'phone');
   if (!isEmptyDateOfBirth(u.dateOfBirth)) locked.push('dateOfBirth');
   if (u.countryCode) locked.push('countryCode');
-  if (u.kycStatus === 'APPROVED') locked.push('city', 'zipCode', 'address');
+  if (u.kycStatus === 'APPROVED' || opts.hasAddressDocument) locked.push('city', 'zipCode', 'address');
   return locked;
 }

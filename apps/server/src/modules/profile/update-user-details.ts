@@ -21,6 +21,7 @@ import { countryExists, findUserById, isEmailTaken, isPhoneTaken, realEmailOf } 
 import { sendVerificationMail } from '../auth/send-verification-mail';
 import { takenCode, uniqueViolation } from '../auth/unique-violation';
 import { PROFILE_FIELDS, lockedFieldsOf, type TProfileField } from './locked-fields';
+import { hasAddressDocument } from '../kyc/queries';
 
 type TValues = Record<TProfileField, string | null>;
 
@@ -85,7 +86,7 @@ export async function updateUserDetails(
   if (next.phone === null) next.phoneCode = null;
 
   const changed = PROFILE_FIELDS.filter((f) => !same(f, current[f], next[f]));
-  const locked = new Set<TProfileField>(lockedFieldsOf(user));
+  const locked = new Set<TProfileField>(lockedFieldsOf(user, { hasAddressDocument: await hasAddressDocument(db, user.id) }));
   const refused = changed.filter((f) => locked.has(f));
   if (refused.length > 0) {
     return fail('FIELD_LOCKED', { fields: Object.fromEntries(refused.map((f) => [f, ERROR_CODES.FIELD_LOCKED.message])) });

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { toMajorNumber, type TTransactionItem } from '@croupier/contracts';
-import { ledgerTransfers, walletTransactions, type DbOrTx } from '@croupier/db';
+import { walletTransactions, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from './balance-event';
+import { listCashierHistory } from '../cashier/list-cashier-history';
 
-/** A page of the player's history: game transactions, or cashier transfers of one kind. */
+/** A page of the player's history: game transactions, or the cashier's deposits or withdrawals. */
 export async function listTransactions(
   db: DbOrTx,
   input: { userId: string; tab: 'games' | 'withdrawal' | 'deposit'; page: number; limit: number },
@@ -34,22 +35,6 @@ export async function listTransactions(
     }
     return { count: Number(total?.n ?? 0), rows: items };
   }
-  const where = and(eq(ledgerTransfers.userId, input.userId), eq(ledgerTransfers.kind, input.tab));
-  const [total] = await db.select({ n: count() }).from(ledgerTransfers).where(where);
-  const rows = await db.select().from(ledgerTransfers).where(where).orderBy(desc(ledgerTransfers.id)).limit(input.limit).offset(offset);
-  const items: TTransactionItem[] = [];
-  for (const r of rows) {
-    const exp = await currencyExponent(db, r.currency);
-    items.push({
-      id: String(r.id),
-      type: r.kind,
-      status: r.status === 'posted' ? 'confirmed' : r.status === 'pending' ? 'pending' : 'rejected',
-      amount: toMajorNumber(BigInt(r.amount), exp),
-      currency: r.currency,
-      gameId: null,
-      roundId: null,
-      createdAt: r.createdAt.toISOString(),
-    });
-  }
-  return { count: Number(total?.n ?? 0), rows: items };
+  // Deposits and withdrawals come from the cashier's orders, with every status (pending, failed, cancelled …).
+  return listCashierHistory(db, { ...input, tab: input.tab });
 }

@@ -8,6 +8,7 @@ import { api } from '@/lib/api';
 import { clearAccessToken, getAccessToken, setAccessToken, syncAccessToken } from '@/lib/token';
 import { isAuthOnlyPath } from '@/lib/route-keys';
 import { connectRealtime, SOCKET_EVENT_MAP, type TWalletBalanceDetail } from '@/lib/socket';
+import { isSessionEndReason, sessionEndedUrl, writeSessionNotice } from '../protection/session-timers';
 
 /** §3 auth state. */
 export interface TAuthState {
@@ -123,21 +124,18 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
     return connectRealtime(token);
   }, [isAuthenticated]);
 
-  // Session ended by the server (socket): clear the token, keep the notice, offer login.
+  // Session ended (spec §3 reasons): by the server over the socket (SESSION_EXPIRED, ACCOUNT_LOCKED,
+  // SECURITY_LOGOUT, CONCURRENT_SESSION, SYSTEM_MAINTENANCE), by the inactivity timer or in another tab
+  // (the session guard dispatches the same event). Clear the token, keep the notice, show the modal at once.
   useEffect(() => {
     const onEnded = (e: Event) => {
-      const reason = ((e as CustomEvent<{ reason?: string }>).detail?.reason ?? 'SESSION_EXPIRED') as string;
-      try {
-        localStorage.setItem('sessionEnded', JSON.stringify({ reason, time: new Date().toISOString() }));
-      } catch {
-        /* storage unavailable */
-      }
+      const detail = (e as CustomEvent<{ reason?: unknown; time?: unknown } | null>).detail;
+      const reason = isSessionEndReason(detail?.reason) ? detail.reason : 'SESSION_EXPIRED';
+      const time = typeof detail?.time === 'string' && !Number.isNaN(Date.parse(detail.time)) ? detail.time : new Date().toISOString();
+      writeSessionNotice({ reason, time });
       clearAccessToken();
       setState(stateFor(null, true));
-      const url = new URL(window.location.href);
-      const target = isAuthOnlyPath(url.pathname) ? '/' : url.pathname;
-      url.searchParams.set('modal', 'session-ended');
-      router.replace(`${target}?${url.searchParams.toString()}`);
+      router.replace(sessionEndedUrl(window.location));
     };
     window.addEventListener(SOCKET_EVENT_MAP.sessionEnded, onEnded);
     return () => window.removeEventListener(SOCKET_EVENT_MAP.sessionEnded, onEnded);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { ZLoginRequest } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useQuery } from '@/lib/query';
+import { Trans, useTranslation } from '@/lib/use-translation';
 import {
   checkSignUp,
   defaultBirthday,

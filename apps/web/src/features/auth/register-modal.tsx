@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TLinkedAccount, TRegistrationFields } from '@croupier/contracts';
 import { api } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';

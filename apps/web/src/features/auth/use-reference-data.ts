@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { countriesQuery, currenciesQuery } from '../geo/queries';
 
 /** Countries, phone codes and currencies as select options. */

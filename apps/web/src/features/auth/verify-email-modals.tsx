@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, isApiError } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GAMES, SLOT_DEFINITIONS, sha256Hex, verifyRound, type RoundOutcome } from '@croupier/games';
 import { api, errorMessageKey } from '@/lib/api';
 import { formatAmount, formatDate } from '@/lib/format';

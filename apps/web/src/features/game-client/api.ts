@@ -41,6 +41,8 @@ export interface THouseSession {
   exponent: number;
   balance: { cash: number; bonus: number; total: number };
   fairness: TFairness;
+  /** Free spins the player can play on this game (issue #6), at their fixed bet (`betMinor`). */
+  freeSpins?: { left: number; total: number; bet: number; betMinor: number } | null;
 }
 
 export interface THouseBalance {
@@ -55,6 +57,8 @@ export interface TPlayResult {
   outcome: RoundOutcome;
   balance: THouseBalance;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  /** After a free spin: the spins left. */
+  freeSpinsLeft?: number;
 }
 
 export interface TRotateResult extends TFairness {
@@ -67,7 +71,7 @@ const opts = { isSessionCheckSkipped: true } as const;
 
 export const houseApi = {
   session: (token: string) => api.get<THouseSession>('/api/house/session', { ...opts, query: { token } }),
-  play: (body: { token: string; bet: number; mode: 'base' | 'bonusBuy'; params?: TPlayParams }) => api.post<TPlayResult>('/api/house/play', body, opts),
+  play: (body: { token: string; bet: number; mode: 'base' | 'bonusBuy'; params?: TPlayParams; freeSpin?: boolean }) => api.post<TPlayResult>('/api/house/play', body, opts),
   fairness: (token: string) => api.get<TFairness>('/api/house/fairness', { ...opts, query: { token } }),
   rotate: (token: string, clientSeed?: string) => api.post<TRotateResult>('/api/house/fairness/rotate', clientSeed ? { token, clientSeed } : { token }, opts),
 };

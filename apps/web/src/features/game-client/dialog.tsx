@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A small modal dialog for the game client (focus moves in, Escape closes, focus returns). */
 export function GameDialog({ title, onClose, children, testId, variant = 'sheet' }: { title: string; onClose: () => void; children: ReactNode; testId?: string; variant?: 'sheet' | 'drawer' | 'confirm' }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/lib/api';
 import { houseApi, type TFairness, type TRotateResult } from './api';
 

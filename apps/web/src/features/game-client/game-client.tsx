@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { I18N_NAMESPACE } from '@croupier/contracts/constants';
 import type { DiceDetails, PlinkoDetails, RoundOutcome, SlotOutcome } from '@croupier/games';
 import { errorMessageKey, isApiError, setApiLanguage } from '@/lib/api';
@@ -16,6 +16,7 @@ import { PlinkoBoard, PlinkoControls, type TPlinkoParams } from './plinko-stage'
 import { reelStrips, slotDefinition } from './slot-data';
 import { SlotStage, type TShownSpin, type TSlotView } from './slot-stage';
 import { readSoundPref, SoundBoard, writeSoundPref } from './sound';
+import { BonusBuyLimitDialog, useActivityBeacon, useParentPause } from '../protection/game-protection';
 import './game-client.css';
 
 type TDialog = 'paytable' | 'fairness' | 'buy' | null;
@@ -95,6 +96,15 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
   const [dice, setDice] = useState<{ roll: DiceDetails | null; seq: number; isInstant: boolean }>({ roll: null, seq: 0, isInstant: false });
   const [plinkoParams, setPlinkoParams] = useState<TPlinkoParams>({ rows: 16, risk: 'medium' });
   const [plinko, setPlinko] = useState<{ path: PlinkoDetails | null; seq: number; isInstant: boolean }>({ path: null, seq: 0, isInstant: false });
+  // A bonus buy refused by the max-bet limit: offer to confirm it as a bonus buy or play a regular bet (issue #8).
+  const [isBuyLimitOffered, setIsBuyLimitOffered] = useState(false);
+  // Free spins granted by a bonus (issue #6): played at their fixed bet, no stake.
+  const [promoSpins, setPromoSpins] = useState<{ left: number; betMinor: number } | null>(null);
+  useActivityBeacon();
+  useParentPause(() => {
+    setAutoLeft(0);
+    setIsAutoMenuOpen(false);
+  });
 
   const soundRef = useRef<SoundBoard>(null as unknown as SoundBoard);
   if (!soundRef.current) soundRef.current = new SoundBoard();
@@ -125,6 +135,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
         if (isCancelled) return;
         setSession(s);
         setBalance(s.balance);
+        setPromoSpins(s.freeSpins && s.freeSpins.left > 0 ? { left: s.freeSpins.left, betMinor: s.freeSpins.betMinor } : null);
         setFairness(s.fairness);
         const ladder = betLadder(s.game.minBet, s.game.maxBet);
         setBet(nearestBet(ladder, Math.max(s.game.minBet, 10 ** s.exponent)));
@@ -245,9 +256,9 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
     await landing;
   };
 
-  const play = async (mode: 'base' | 'bonusBuy') => {
-    if (!session || phaseRef.current !== 'idle' || isExpired || !balance) return;
-    const stake = mode === 'bonusBuy' ? bet * bonusCost : bet;
+  const play = async (mode: 'base' | 'bonusBuy', isFreeSpin = false) => {
+    if (!session || phaseRef.current !== 'idle' || isExpired || !balance || (isFreeSpin && !promoSpins)) return;
+    const stake = isFreeSpin ? 0 : mode === 'bonusBuy' ? bet * bonusCost : bet;
     setError(null);
     if (stake > Math.round(balance.total * 10 ** exponent) + 1e-9) {
       setError('error.game.insufficient.funds');
@@ -265,7 +276,8 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
     setBalance({ ...balance, total: balance.total - stake / 10 ** exponent });
     const params: TPlayParams | undefined = session.game.kind === 'dice' ? diceParams : session.game.kind === 'plinko' ? plinkoParams : undefined;
     try {
-      const res = await houseApi.play({ token, bet, mode, ...(params ? { params } : {}) });
+      const res = await houseApi.play({ token, bet: isFreeSpin ? promoSpins!.betMinor : bet, mode, ...(params ? { params } : {}), ...(isFreeSpin ? { freeSpin: true } : {}) });
+      if (res.freeSpinsLeft !== undefined) setPromoSpins((p) => (p && res.freeSpinsLeft! > 0 ? { ...p, left: res.freeSpinsLeft! } : null));
       setLastRoundId(res.roundId);
       setFairness((f) => (f ? { ...f, active: { ...f.active, serverSeedHash: res.fairness.serverSeedHash, clientSeed: res.fairness.clientSeed, nonce: res.fairness.nonce + 1 } } : f));
       const o = res.outcome;
@@ -291,6 +303,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
       setBalance(before);
       setAutoLeft(0);
       if (isApiError(e) && e.errorCode === 'GAME_SESSION_EXPIRED') setIsExpired(true);
+      if (isApiError(e) && e.errorCode === 'MAX_BET_LIMIT_REACHED' && mode === 'bonusBuy') setIsBuyLimitOffered(true);
       const key = errorMessageKey(e);
       setError(key);
       setMessage(t(key));
@@ -541,6 +554,12 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
               <span>{isPlaying ? '»' : g.kind === 'dice' ? t('game.roll') : t('game.drop')}</span>
             )}
           </button>
+          {promoSpins && (
+            <button type="button" className="gc-buy" onClick={() => void playRef.current('base', true)} disabled={isLocked || isExpired} data-testid="free-spins-play" aria-label={t('game.freespins.play', { count: promoSpins.left })}>
+              <span>{t('game.freespins')}</span>
+              <b data-testid="free-spins-left">{promoSpins.left}</b>
+            </button>
+          )}
           {g.hasBonusBuy && (
             <button type="button" className="gc-buy" onClick={() => setDialog('buy')} disabled={isLocked || isExpired} data-testid="bonus-buy" aria-label={t('game.buy.label', { amount: money(bet * bonusCost) })}>
               <span>{t('game.buy')}</span>
@@ -581,6 +600,22 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
             </button>
           </div>
         </GameDialog>
+      )}
+      {isBuyLimitOffered && (
+        <BonusBuyLimitDialog
+          gameId={g.id}
+          buyAmount={money(bet * bonusCost)}
+          betAmount={money(bet)}
+          onClose={() => setIsBuyLimitOffered(false)}
+          onConfirmed={() => {
+            setIsBuyLimitOffered(false);
+            void playRef.current('bonusBuy');
+          }}
+          onRegular={() => {
+            setIsBuyLimitOffered(false);
+            void playRef.current('base');
+          }}
+        />
       )}
       {bigWin && (
         <button type="button" className={`gc-bigwin is-${bigWin.level}`} onClick={() => setBigWin(null)} data-testid="big-win" aria-label={t('game.close')}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PLINKO_TABLES, plinkoRtp, type SlotDefinition } from '@croupier/games';
 import type { THouseSession } from './api';
 import { SymbolArt } from './symbols';

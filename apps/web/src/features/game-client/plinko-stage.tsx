@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PLINKO_TABLES, type PlinkoDetails, type PlinkoRisk, type PlinkoRows } from '@croupier/games';
 
 export interface TPlinkoParams {

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import type { TGameCard } from '@croupier/contracts';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_CURRENCY } from '@croupier/contracts/constants';
 import type { TGameCard } from '@croupier/contracts';
 import { formatAmount } from '@/lib/format';

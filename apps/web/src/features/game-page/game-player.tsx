@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, isApiError } from '@/lib/api';
 import { getCookie } from '@/lib/cookies';
 import { acceptCookieConsent } from '@/lib/cookie-consent';
@@ -12,6 +12,8 @@ import { IconCookie, IconLock, IconShield } from '../ui/icons';
 import { useAuth } from '../auth/auth-context';
 import { IconArrowBack, IconExpand, IconHeart } from '../lobby/lobby-icons';
 import { useFavorite } from '../lobby/use-favorite';
+import { SessionClock } from '../protection/session-clock';
+import { useRestrictionRefusalText } from '../protection/protection-banner';
 import { GameDetails } from './game-details';
 import { GamePulse } from './game-pulse';
 import type { TGameDetailsData } from './queries';
@@ -106,6 +108,7 @@ export function GamePlayer({
   const { isAuthenticated, isInitialized, user } = useAuth();
   const { open } = useModalStack();
   const { game, pulse, stats } = details;
+  const restrictionText = useRestrictionRefusalText();
   const [mode, setMode] = useState<TMode>(() => initialMode ?? (!isAuthenticated && game.hasDemo && settings.allowGuestPlayDemoGames ? 'demo' : 'real'));
   const [hasConsent, setHasConsent] = useState(hasCookieConsent || !settings.cookieConsentEnabled);
   const [launch, setLaunch] = useState<TLaunch>({ status: 'idle' });
@@ -261,7 +264,7 @@ export function GamePlayer({
             );
           }
           return (
-            <GateCard icon={<IconShield size={26} />} title={t('game.launch.failed')} text={t(launch.messageKey)} testId="game-launch-error" isError>
+            <GateCard icon={<IconShield size={26} />} title={t('game.launch.failed')} text={restrictionText(launch.errorCode) ?? t(launch.messageKey)} testId="game-launch-error" isError>
               {launch.errorCode === 'DEMO_UNAVAILABLE' ? (
                 <button type="button" className="btn btn-primary" onClick={() => changeMode('real')}>
                   {t('game.gate.play.real')}
@@ -286,13 +289,18 @@ export function GamePlayer({
   const stageEl = (
     <div
       ref={stage.ref}
-      className={`relative grid place-items-center overflow-hidden bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_srgb,var(--c-primary)_22%,transparent),transparent_60%),linear-gradient(180deg,#0b0f14,#05070a)] p-4 ${
+      className={`relative isolate grid place-items-center overflow-hidden bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_srgb,var(--c-primary)_22%,transparent),transparent_60%),linear-gradient(180deg,#0b0f14,#05070a)] p-4 ${
         isChromeless ? 'min-h-0 flex-1' : 'rounded-[var(--r-card)] border border-line shadow-[var(--card-shadow)]'
       }`}
       style={isChromeless ? undefined : { height: stage.height ? `${stage.height}px` : 'calc(100dvh - 10rem)', minHeight: '20rem' }}
       data-testid="game-stage"
       data-gate={gate.kind}
     >
+      {game.thumbnail ? (
+        // The game's artwork, dimmed, behind the gate / spinner: in the server's HTML with high priority, so the
+        // stage paints at once (it is the page's largest contentful paint) instead of after hydration.
+        <img src={game.thumbnail} alt="" fetchPriority="high" decoding="async" className="pointer-events-none absolute inset-0 -z-10 size-full scale-110 object-cover opacity-25 blur-sm" />
+      ) : null}
       {gatePanel}
     </div>
   );
@@ -310,6 +318,7 @@ export function GamePlayer({
         <h1 className={`truncate font-display font-extrabold leading-tight tracking-tight ${isChromeless ? 'text-base' : 'text-xl md:text-2xl'}`}>{game.name}</h1>
         <p className="truncate text-xs text-muted">{game.provider.name}</p>
       </div>
+      <SessionClock />
       {modeSwitch}
       <button
         type="button"

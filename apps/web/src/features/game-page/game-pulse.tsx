@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatMultiplier } from '../lobby/game-links';
 
 export interface TPulsePoint {

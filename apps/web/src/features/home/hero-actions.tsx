@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useModalStack } from '@/lib/modal-stack';
 import { usePageUrl } from '@/lib/route-keys';
 import { useAuth } from '../auth/auth-context';

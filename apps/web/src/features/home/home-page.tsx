@@ -3,14 +3,15 @@ import { getRequestContext, getServerT } from '@/lib/server-api';
 import { HomeGameRows } from '../lobby/home-game-rows';
 import { IconBolt, IconGift, IconLock, IconShield } from '../ui/icons';
 import { HeroActions } from './hero-actions';
+import { RakebackCarouselSlot } from '../rakeback/rakeback-carousel-slot';
 
 export async function HomePage() {
   const t = await getServerT();
   const { settings } = await getRequestContext();
   const features = [
-    { icon: IconLock, title: t('home.feature.secure'), text: t('home.feature.secure.text') },
-    { icon: IconBolt, title: t('home.feature.fair'), text: t('home.feature.fair.text') },
-    { icon: IconShield, title: t('home.feature.responsible'), text: t('home.feature.responsible.text') },
+    { icon: IconLock, title: t('home.feature.secure'), text: t('home.feature.secure.text'), link: null },
+    { icon: IconBolt, title: t('home.feature.fair'), text: t('home.feature.fair.text'), link: null },
+    { icon: IconShield, title: t('home.feature.responsible'), text: t('home.feature.responsible.text'), link: { href: '/profile2/limits', label: t('limits.home.link') } },
   ];
   return (
     <>
@@ -28,8 +29,9 @@ export async function HomePage() {
             <p className="text-xs text-muted">{t('home.disclaimer')}</p>
           </div>
           <div className="card relative overflow-hidden p-6 md:p-8" data-testid="welcome-offer">
-            <div className="pointer-events-none absolute -end-16 -top-16 size-56 rounded-full bg-primary/20 blur-3xl" aria-hidden="true" />
-            <div className="pointer-events-none absolute -bottom-20 -start-10 size-56 rounded-full bg-accent/15 blur-3xl" aria-hidden="true" />
+            {/* Soft glows: radial gradients, not blurred discs (a blur filter costs a lot of paint on phones). */}
+            <div className="pointer-events-none absolute -end-40 -top-40 size-[26rem] bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--c-primary)_20%,transparent)_25%,transparent)]" aria-hidden="true" />
+            <div className="pointer-events-none absolute -bottom-44 -start-[8.5rem] size-[26rem] bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--c-accent)_15%,transparent)_25%,transparent)]" aria-hidden="true" />
             <div className="relative flex flex-col gap-4">
               <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-primary to-primary-2 text-on-primary shadow-lg">
                 <IconGift size={28} />
@@ -49,6 +51,7 @@ export async function HomePage() {
       </section>
       <div className="container-page flex flex-col gap-16 py-12 md:py-16">
         <HomeGameRows />
+        <RakebackCarouselSlot />
         <ul className="grid gap-4 md:grid-cols-3" aria-label={t('home.features')}>
           {features.map((f) => (
             <li key={f.title} className="flex gap-4 rounded-[var(--r-card)] border border-line bg-surface/60 p-5">
@@ -58,6 +61,11 @@ export async function HomePage() {
               <div>
                 <h2 className="font-bold">{f.title}</h2>
                 <p className="mt-1 text-sm text-muted">{f.text}</p>
+                {f.link ? (
+                  <Link href={f.link.href} className="text-link mt-2 inline-block text-sm" data-testid="home-limits-link">
+                    {f.link.label}
+                  </Link>
+                ) : null}
               </div>
             </li>
           ))}

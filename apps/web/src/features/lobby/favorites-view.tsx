@@ -12,7 +12,7 @@ export async function FavoritesView() {
   if (result.count === 0) return <NoGamesFound title={t('favorites.empty.title')} text={t('favorites.empty.text')} actionHref="/casino" actionLabel={t('lobby.empty.browse')} />;
   return (
     <div data-testid="favorites">
-      <GamesGrid initial={result} query={parseLobbyQuery({ sort: 'alphabetical' })} initialPage={Math.ceil(result.rows.length / 24)} isFavoritesView />
+      <GamesGrid initial={result} query={parseLobbyQuery({ sort: 'alphabetical' })} initialPage={Math.ceil(result.rows.length / 24)} isFavoritesView isFirstOnPage />
     </div>
   );
 }

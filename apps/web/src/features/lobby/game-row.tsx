@@ -4,17 +4,20 @@ import type { TGameCard } from '@croupier/contracts';
 import { GameTile } from './game-tile';
 import { IconChevron } from './lobby-icons';
 
-/** Tiles in a row: horizontal scroll with snap on phones, a grid (2 rows of 4 / 1 row of 6) from tablets. */
-export function GameRowList({ games, isClamped = true }: { games: TGameCard[]; isClamped?: boolean }) {
+/**
+ * Tiles in a row: horizontal scroll with snap on phones, a grid (2 rows of 4 / 1 row of 6) from tablets.
+ * `eagerCount`: how many leading tiles are above the fold (their artwork loads at once, not lazily).
+ */
+export function GameRowList({ games, isClamped = true, eagerCount = 0 }: { games: TGameCard[]; isClamped?: boolean; eagerCount?: number }) {
   return (
     <ul
       className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:grid md:snap-none md:grid-cols-4 md:gap-x-4 md:gap-y-5 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-6 [&::-webkit-scrollbar]:hidden ${
         isClamped ? 'md:max-lg:[&>li:nth-child(n+9)]:hidden lg:[&>li:nth-child(n+7)]:hidden' : ''
       }`}
     >
-      {games.map((g) => (
+      {games.map((g, i) => (
         <li key={g.id} className="w-[11.5rem] shrink-0 snap-start md:w-auto">
-          <GameTile game={g} />
+          <GameTile game={g} isEager={i < eagerCount} isPriority={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>
@@ -32,6 +35,7 @@ export function GameRow({
   icon,
   testId,
   headingLevel = 2,
+  eagerCount = 0,
 }: {
   id: string;
   title: string;
@@ -42,6 +46,8 @@ export function GameRow({
   icon?: ReactNode;
   testId?: string;
   headingLevel?: 2 | 3;
+  /** The first row of a page: its leading tiles are above the fold. */
+  eagerCount?: number;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -58,7 +64,7 @@ export function GameRow({
           </Link>
         ) : null}
       </div>
-      <GameRowList games={games} />
+      <GameRowList games={games} eagerCount={eagerCount} />
     </section>
   );
 }

@@ -32,8 +32,12 @@ export function GameThumbFallback({ name, slug }: { name: string; slug: string }
   );
 }
 
-/** Game artwork (an SVG URL) with a good-looking fallback if it is missing or fails to load. */
-export function GameThumb({ src, name, slug }: { src: string | null; name: string; slug: string }) {
+/**
+ * Game artwork (an SVG URL) with a good-looking fallback if it is missing or fails to load.
+ * `isEager`: above the fold (the first tiles of the first row): loaded at once, not lazily; `isPriority` (the very
+ * first tile, usually the page's largest contentful paint): also preloaded with high priority.
+ */
+export function GameThumb({ src, name, slug, isEager = false, isPriority = false }: { src: string | null; name: string; slug: string; isEager?: boolean; isPriority?: boolean }) {
   const [isBroken, setIsBroken] = useState(!src);
   // The image may fail before hydration (no onError then): check once it is attached.
   const ref = useCallback((img: HTMLImageElement | null) => {
@@ -46,7 +50,8 @@ export function GameThumb({ src, name, slug }: { src: string | null; name: strin
       ref={ref}
       src={src}
       alt=""
-      loading="lazy"
+      loading={isEager || isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : undefined}
       decoding="async"
       className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
       onError={() => setIsBroken(true)}

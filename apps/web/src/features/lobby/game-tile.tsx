@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TGameCard } from '@croupier/contracts';
 import { useSettings } from '@/lib/settings-context';
 import { useAuth } from '../auth/auth-context';
@@ -19,7 +19,7 @@ const GameDetailsModal = dynamic(() => import('../game-page/game-details-modal')
  * A lobby tile: artwork, name, provider, RTP badge; Play / Demo on hover or keyboard focus,
  * a favourite heart and an info button opening the game details.
  */
-export function GameTile({ game }: { game: TGameCard }) {
+export function GameTile({ game, isEager = false, isPriority = false }: { game: TGameCard; isEager?: boolean; isPriority?: boolean }) {
   const { t, i18n } = useTranslation();
   const { settings } = useSettings();
   const { isAuthenticated } = useAuth();
@@ -32,12 +32,12 @@ export function GameTile({ game }: { game: TGameCard }) {
       <div className="relative aspect-[4/3] overflow-hidden rounded-[calc(var(--r-card)*0.85)] border border-line bg-surface-2 shadow-[var(--card-shadow)] transition-[transform,box-shadow] duration-200 group-focus-within:-translate-y-0.5 group-hover:-translate-y-0.5 group-hover:shadow-[0_18px_40px_-18px_color-mix(in_srgb,var(--c-primary)_55%,transparent)]">
         {/* The artwork itself opens the game (touch screens have no hover); keyboard users get the Play link. */}
         <Link href={gameHref(game.slug)} tabIndex={-1} aria-hidden="true" className="absolute inset-0" prefetch={false}>
-          <GameThumb src={game.thumbnail} name={game.name} slug={game.slug} />
+          <GameThumb src={game.thumbnail} name={game.name} slug={game.slug} isEager={isEager} isPriority={isPriority} />
         </Link>
-        <span className="pointer-events-none absolute bottom-2 start-2 z-10 rounded-full bg-black/60 px-2 py-0.5 text-[0.6875rem] font-bold text-white backdrop-blur-sm">
+        <span className="pointer-events-none absolute bottom-2 start-2 z-10 rounded-full bg-black/65 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
           {t('lobby.tile.rtp', { value: formatRtp(game.rtp, i18n.language) })}
         </span>
-        <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-black/55 opacity-0 backdrop-blur-[2px] transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden [@media(hover:none)]:group-focus-within:flex">
+        <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-black/60 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden [@media(hover:none)]:group-focus-within:flex">
           <Link
             href={gameHref(game.slug)}
             prefetch={false}
@@ -62,7 +62,7 @@ export function GameTile({ game }: { game: TGameCard }) {
         <button
           type="button"
           onClick={() => setIsInfoOpen(true)}
-          className="absolute start-1.5 top-1.5 z-20 grid size-9 place-items-center rounded-full bg-black/45 text-white backdrop-blur-sm transition hover:bg-black/70"
+          className="absolute start-1.5 top-1.5 z-20 grid size-9 place-items-center rounded-full bg-black/55 text-white transition hover:bg-black/70"
           aria-label={t('lobby.tile.info.aria', { name: game.name })}
           aria-haspopup="dialog"
           data-testid="game-info"
@@ -72,7 +72,7 @@ export function GameTile({ game }: { game: TGameCard }) {
         <button
           type="button"
           onClick={toggle}
-          className={`absolute end-1.5 top-1.5 z-20 grid size-9 place-items-center rounded-full backdrop-blur-sm transition hover:scale-110 ${isFavorite ? 'bg-white text-rose-600' : 'bg-black/45 text-white hover:bg-black/70'}`}
+          className={`absolute end-1.5 top-1.5 z-20 grid size-9 place-items-center rounded-full transition hover:scale-110 ${isFavorite ? 'bg-white text-rose-600' : 'bg-black/55 text-white hover:bg-black/70'}`}
           aria-pressed={isFavorite}
           aria-label={t(isFavorite ? 'lobby.favorite.remove' : 'lobby.favorite.add', { name: game.name })}
           data-testid="game-favorite"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TGameCard } from '@croupier/contracts';
 import { api } from '@/lib/api';
 import { GameTile } from './game-tile';
@@ -22,12 +22,15 @@ export function GamesGrid({
   query,
   initialPage,
   isFavoritesView = false,
+  isFirstOnPage = false,
 }: {
   initial: TGamesPage;
   query: TLobbyQuery;
   initialPage: number;
   /** Favourites page: tiles leave the grid when unfavourited. */
   isFavoritesView?: boolean;
+  /** The grid is the page's first content (not below lobby rows): its first tiles are above the fold. */
+  isFirstOnPage?: boolean;
 }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState(initial.rows);
@@ -74,9 +77,9 @@ export function GamesGrid({
   return (
     <div className="flex flex-col gap-6">
       <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-6" data-testid="games-grid">
-        {rows.map((g) => (
+        {rows.map((g, i) => (
           <li key={g.id} className="min-w-0">
-            <GameTile game={g} />
+            <GameTile game={g} isEager={isFirstOnPage && i < 6} isPriority={isFirstOnPage && i === 0} />
           </li>
         ))}
       </ul>

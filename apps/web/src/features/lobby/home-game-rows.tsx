@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getRequestContext, getServerT } from '@/lib/server-api';
 import { GameRow } from './game-row';
 import { fetchCategoryList } from './lobby-api';
-import { CategoryIcon } from './lobby-view';
+import { ABOVE_THE_FOLD_TILES, CategoryIcon } from './lobby-view';
 import { NoGamesFound } from './no-games-found';
 
 const HOME_ROWS = ['popular', 'new'];
@@ -18,9 +18,10 @@ export async function HomeGameRows() {
       {rows.length === 0 ? (
         <NoGamesFound title={t('lobby.error.title')} text={t('lobby.error.text')} actionHref="/casino" actionLabel={t('home.cta.casino')} />
       ) : (
-        rows.map((c) => (
+        rows.map((c, i) => (
           <GameRow
             key={c.id}
+            eagerCount={i === 0 ? ABOVE_THE_FOLD_TILES : 0}
             id={c.id}
             title={c.name && c.name !== c.nameKey ? c.name : t(c.nameKey)}
             games={c.games}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GAME_SORTS } from './lobby-query';
 import { LuckyPickButton } from './lucky-pick-button';
 import { IconSearch } from './lobby-icons';

@@ -11,6 +11,9 @@ import { TopWins } from './top-wins';
 
 type TSearchParams = Record<string, string | string[] | undefined>;
 
+/** Tiles of the first row or grid that can be above the fold (one desktop row of 6): their artwork is not lazy. */
+export const ABOVE_THE_FOLD_TILES = 6;
+
 /** Where a category's "view all" leads: its own page when it has one, else the filtered lobby. */
 export function categoryHref(id: string): string {
   if (id === 'slots') return '/casino/slots';
@@ -37,7 +40,7 @@ function gridKey(q: TLobbyQuery): string {
   return [q.category, q.provider, q.search, q.sort].join('|');
 }
 
-async function ResultsSection({ query, title, basePath }: { query: TLobbyQuery; title: string; basePath: string }) {
+async function ResultsSection({ query, title, basePath, isFirstOnPage = false }: { query: TLobbyQuery; title: string; basePath: string; isFirstOnPage?: boolean }) {
   const t = await getServerT();
   const result = await fetchGamesUpTo(query);
   return (
@@ -56,7 +59,7 @@ async function ResultsSection({ query, title, basePath }: { query: TLobbyQuery; 
           actionLabel={t(query.search || query.provider ? 'lobby.empty.clear' : 'lobby.empty.browse')}
         />
       ) : (
-        <GamesGrid key={gridKey(query)} initial={result} query={query} initialPage={result.page} />
+        <GamesGrid key={gridKey(query)} initial={result} query={query} initialPage={result.page} isFirstOnPage={isFirstOnPage} />
       )}
     </section>
   );
@@ -65,7 +68,8 @@ async function ResultsSection({ query, title, basePath }: { query: TLobbyQuery; 
 export async function LobbyHeader({ title, subtitle, eyebrow }: { title: string; subtitle: string; eyebrow: string }) {
   return (
     <header className="hero relative overflow-hidden rounded-[var(--r-card)] border border-line px-5 py-7 md:px-10 md:py-10">
-      <div className="pointer-events-none absolute -end-10 -top-16 size-56 rounded-full bg-primary/20 blur-3xl" aria-hidden="true" />
+      {/* A soft glow: a radial gradient, not a blurred disc (a blur filter costs a lot of paint on phones). */}
+      <div className="pointer-events-none absolute -end-[8.5rem] -top-40 size-[26rem] bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--c-primary)_20%,transparent)_25%,transparent)]" aria-hidden="true" />
       <p className="relative text-sm font-bold uppercase tracking-wider text-primary">{eyebrow}</p>
       <h1 className="relative mt-1 font-display text-3xl font-extrabold tracking-tight md:text-5xl" data-testid="page-title">
         {title}
@@ -112,9 +116,10 @@ export async function LobbyView({
           ) : (
             categories
               .filter((c) => c.games.length > 0)
-              .map((c) => (
+              .map((c, i) => (
                 <GameRow
                   key={c.id}
+                  eagerCount={i === 0 ? ABOVE_THE_FOLD_TILES : 0}
                   id={c.id}
                   title={c.name && c.name !== c.nameKey ? c.name : t(c.nameKey)}
                   count={t('lobby.games.count', { count: c.gamesCount })}
@@ -129,6 +134,7 @@ export async function LobbyView({
         </>
       ) : (
         <ResultsSection
+          isFirstOnPage
           query={query}
           title={query.search ? t('lobby.results.for', { search: query.search }) : isLobby ? t('lobby.results') : t('lobby.all.games')}
           basePath={basePath}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api } from '@/lib/api';
 import { gameHref } from './game-links';
 import { IconDice } from './lobby-icons';

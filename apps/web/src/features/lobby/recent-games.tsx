@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import type { TGameCard } from '@croupier/contracts';
 import { api } from '@/lib/api';
 import { useAuth } from '../auth/auth-context';

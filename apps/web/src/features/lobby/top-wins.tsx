@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import type { TTopWin } from '@croupier/contracts';
 import { api } from '@/lib/api';
 import { connectRealtime, SOCKET_EVENT_MAP } from '@/lib/socket';
@@ -33,13 +33,37 @@ function insertSorted(rows: TTopWin[], row: TTopWin, by: (r: TTopWin) => number)
   return [...rows, row].sort((a, b) => by(b) - by(a) || b.at.localeCompare(a.at)).slice(0, LIMIT);
 }
 
-/** Top wins tables (My Wins / All Wins / High Rollers / Multiplier Madness) with live `topWin` updates. */
+/** True once the element has come within `margin` of the viewport (then stays true). */
+function useIsNearViewport<T extends Element>(margin = '300px'): [(el: T | null) => void, boolean] {
+  const [isNear, setIsNear] = useState(false);
+  const [el, setEl] = useState<T | null>(null);
+  useEffect(() => {
+    if (!el || isNear) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setIsNear(true);
+    }, { rootMargin: margin });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el, isNear, margin]);
+  return [setEl, isNear];
+}
+
+/**
+ * Top wins tables (My Wins / All Wins / High Rollers / Multiplier Madness) with live `topWin` updates.
+ * Below the fold: the rows, the currency list and (for guests) the live socket load only when the table comes
+ * near the viewport, so none of it competes with the page's first load.
+ */
 export function TopWins() {
   const { t, i18n } = useTranslation();
   const { isAuthenticated, isInitialized } = useAuth();
   const { open } = useModalStack();
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const [sectionRef, isNear] = useIsNearViewport<HTMLElement>();
+  const money = useMoneyFormat(isNear);
   const [type, setType] = useState<TTopWinType>('all');
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,15 +71,15 @@ export function TopWins() {
   const wins = useQuery({
     queryKey: topWinsKey(type, isAuthenticated),
     queryFn: () => api.get<{ rows: TTopWin[] }>('/api/games/top-wins', { query: { type, limit: LIMIT } }),
-    enabled: !isMyGuest,
+    enabled: isNear && !isMyGuest,
     staleTime: 60_000,
   });
 
-  // Guests get the broadcast too: open a token-less socket only while this table is on screen.
+  // Guests get the broadcast too: a token-less socket once this table has come near the screen, while it is mounted.
   useEffect(() => {
-    if (!isInitialized || isAuthenticated) return;
+    if (!isNear || !isInitialized || isAuthenticated) return;
     return connectRealtime(null);
-  }, [isInitialized, isAuthenticated]);
+  }, [isNear, isInitialized, isAuthenticated]);
 
   useEffect(() => {
     const onWin = (e: Event) => {
@@ -90,7 +114,7 @@ export function TopWins() {
   const rows = wins.data?.rows ?? [];
   const playerName = (p: string) => (p === 'Hidden' ? t('lobby.topwins.hidden') : p);
   return (
-    <section aria-labelledby="top-wins-title" className="card flex flex-col gap-4 p-4 md:p-6" data-testid="top-wins">
+    <section ref={sectionRef} aria-labelledby="top-wins-title" className="card flex flex-col gap-4 p-4 md:p-6" data-testid="top-wins">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <h2 id="top-wins-title" className="flex items-center gap-2 font-display text-xl font-extrabold tracking-tight md:text-2xl">
           <span className="text-primary">

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import { isPlaceholderEmail } from '@croupier/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TNavigationSystem } from '@croupier/contracts/constants';
 import { getServerT } from '@/lib/server-api';
-import { InactivityGuard } from '../auth/inactivity-guard';
+import { ProtectionBannerSlot, SessionGuardLoader } from '../protection/session-guard-loader';
 import { BasicHeader } from './basic-header';
 import { ChromeOnly } from './chrome-only';
 import { CookieNotice } from './cookie-notice';
@@ -28,7 +28,13 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
       <ModalHost />
       <ScriptsInjector />
       <UrlParamsCapture />
-      <InactivityGuard />
+      <SessionGuardLoader />
+    </ChromeOnly>
+  );
+  // Self-excluded or frozen players see why and until when, above every page (issue #8).
+  const banner = (
+    <ChromeOnly>
+      <ProtectionBannerSlot />
     </ChromeOnly>
   );
   if (nav === 'panel') {
@@ -43,6 +49,7 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
             <PanelTopBar />
           </ChromeOnly>
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {banner}
             {children}
           </main>
           <ChromeOnly>
@@ -63,6 +70,7 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
         <BasicHeader />
       </ChromeOnly>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {banner}
         {children}
       </main>
       <ChromeOnly>

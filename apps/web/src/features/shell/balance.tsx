@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TUserDetails } from '@croupier/contracts';
 import { useSettings } from '@/lib/settings-context';
 import { useAuth } from '../auth/auth-context';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
 import { useAuth } from '../auth/auth-context';
 import { IconMenu } from '../ui/icons';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isGamePath } from '@croupier/contracts/routes';
 import { acceptCookieConsent, CONSENT_EVENT } from '@/lib/cookie-consent';
 import { useSettings } from '@/lib/settings-context';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import { CURRENCY_COOKIE } from '@croupier/contracts/constants';
 import type { TUserDetails } from '@croupier/contracts';
 import { api, errorMessageKey, isApiError } from '@/lib/api';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGE_COOKIE } from '@croupier/contracts/constants';
 import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
 import { setCookie } from '@/lib/cookies';

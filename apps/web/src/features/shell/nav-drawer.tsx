@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
 import { IconClose } from '../ui/icons';
 import { Brand } from './brand';

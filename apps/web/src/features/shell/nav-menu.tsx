@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TMenuItem } from '@croupier/contracts';
 import { usePageUrl } from '@/lib/route-keys';
 import { useSettings } from '@/lib/settings-context';

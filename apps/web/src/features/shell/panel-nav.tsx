@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
 import { usePageUrl } from '@/lib/route-keys';
 import { useAuth } from '../auth/auth-context';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { useDisclosure } from '../ui/use-disclosure';
-import { IconChevronDown, IconKey, IconLogOut, IconReceipt, IconUser } from '../ui/icons';
+import { IconChevronDown, IconKey, IconLogOut, IconReceipt, IconShield, IconUser, IconWallet } from '../ui/icons';
 import { BalanceBreakdown } from './balance';
 import { AppLink } from './app-link';
 
@@ -68,8 +68,23 @@ export function ProfileMenu() {
               </AppLink>
             </li>
             <li>
+              <AppLink pageKey="deposit" className={itemClass} data-testid="profile-menu-deposit">
+                <IconWallet size={18} /> {t('cashier.deposit')}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink pageKey="withdraw" className={itemClass} data-testid="profile-menu-withdraw">
+                <IconWallet size={18} /> {t('cashier.withdraw')}
+              </AppLink>
+            </li>
+            <li>
               <AppLink pageKey="transactions" className={itemClass} data-testid="profile-menu-transactions">
                 <IconReceipt size={18} /> {t('profile.transactions')}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink href="/profile/responsible-gaming" className={itemClass} data-testid="profile-menu-responsible-gaming">
+                <IconShield size={18} /> {t('rg.title')}
               </AppLink>
             </li>
             <li>

@@ -1,14 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import { formatAmount } from '@/lib/format';
 import { currenciesQuery } from '../geo/queries';
 
-/** Formats major-unit amounts of one currency with its exponent (from get-currencies) and the UI language. */
-export function useMoneyFormat(): (amount: number, currency: string) => string {
+/**
+ * Formats major-unit amounts of one currency with its exponent (from get-currencies) and the UI language.
+ * `isEnabled: false` defers loading the currency list (amounts use the currency's default digits meanwhile).
+ */
+export function useMoneyFormat(isEnabled = true): (amount: number, currency: string) => string {
   const { i18n } = useTranslation();
-  const currencies = useQuery(currenciesQuery);
+  const currencies = useQuery({ ...currenciesQuery, enabled: isEnabled });
   return (amount, currency) =>
     formatAmount(amount, currency, i18n.language, { exponent: currencies.data?.currencies.find((c) => c.code === currency)?.exponent });
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query';
 import type { TTransactionItem } from '@croupier/contracts';
 import { api } from '@/lib/api';
 

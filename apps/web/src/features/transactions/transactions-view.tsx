@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
 import { parseMajor, toMajorString, type TTransactionItem } from '@croupier/contracts';
 import { errorMessageKey } from '@/lib/api';
 import { formatAmount, formatDate } from '@/lib/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconEye, IconEyeOff, IconLock } from './icons';
 
 interface TFieldBase {

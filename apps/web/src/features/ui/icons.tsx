@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Inline SVG icons (no icon packages). Decorative by default (aria-hidden). */
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: TIconProps & { children: React.ReactNode }) {
+/** The frame of every icon (24×24 stroke icons); features draw their own icons with it. */
+export function Svg({ size = 20, children, ...rest }: TIconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isAllowedPhoneKey } from '@croupier/contracts';
 import { FieldMessages } from './form-field';
 import { IconLock } from './icons';

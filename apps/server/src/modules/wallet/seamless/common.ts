@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TWalletResponse, TWalletStatus } from '@croupier/contracts';
-import { gameSessions, users, walletTransactions, type DbOrTx } from '@croupier/db';
+import { gameSessions, preparedQuery, users, walletTransactions, type Db, type DbOrTx } from '@croupier/db';
 import { sha256Hex } from '../../../platform/ids';
 import { getPlayerBalances } from '../ledger';
 
@@ -106,4 +106,15 @@ export async function claimTransaction(
 export function repeatAnswer(existing: typeof walletTransactions.$inferSelect, fingerprint: string, type: string): TWalletResponse {
   if (existing.type === type && existing.fingerprint === fingerprint && existing.response) return existing.response as unknown as TWalletResponse;
   return { status: 'DUPLICATE_TRANSACTION', transactionId: existing.transactionId };
+}
+
+/**
+ * Runs one of the wallet's SQL functions (packages/db/functions/wallet.sql) as a prepared statement: one
+ * round trip, its own transaction. `fn` is the function's name, `args` its arguments with SQL casts.
+ */
+export async function runWalletFunction(db: Db, fn: string, args: readonly [unknown, string][]): Promise<{ response: TWalletResponse; committed: boolean }> {
+  const text = `SELECT ${fn}(${args.map(([, cast], i) => `$${i + 1}::${cast}`).join(', ')}) AS r`;
+  const rows = await preparedQuery<{ r: TWalletResponse }>(db, fn, text, args.map(([v]) => v));
+  const response = rows[0]!.r;
+  return { response, committed: response.status === 'OK' };
 }

@@ -4,6 +4,7 @@ import { gameSessions, walletTransactions, type Db } from '@croupier/db';
 import { houseAccount, playerAccount, postTransfer } from '../ledger';
 import { enqueueEvent } from '../outbox';
 import { balanceEventPayload } from '../balance-event';
+import { reverseBonusProgress } from '../../bonuses/reverse-bonus-progress';
 import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer, walletBalance } from './common';
 
 /**
@@ -76,6 +77,13 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
             now,
           });
           moved = total;
+          // Its wagering progress comes off the bonus it counted for (issue #6).
+          if (bet.transferId) await reverseBonusProgress(tx, { transferId: bet.transferId, now });
+          // Take the bet out of the play bucket it was counted in (limits, stats, rakeback).
+          await tx.execute(sql`
+            UPDATE player_play_buckets SET bet_cash = bet_cash - ${cash.toString()}::bigint, bet_bonus = bet_bonus - ${bonus.toString()}::bigint, bets = bets - 1
+             WHERE user_id = ${session.userId}::uuid AND currency = ${currency}
+               AND bucket_start = date_bin('30 minutes', ${bet.createdAt.toISOString()}::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')`);
         }
         await tx.update(walletTransactions).set({ isRolledBack: true }).where(eq(walletTransactions.id, bet.id));
       }

@@ -12,7 +12,8 @@ import { verifyProviderSignature } from './verify-signature';
 import { placeBet } from './place-bet';
 import { creditWin } from './credit-win';
 import { rollBackBet } from './roll-back-bet';
-import { answer, findGameSession, walletBalance } from './common';
+import { runWalletFunction } from './common';
+import { sha256Hex } from '../../../platform/ids';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,9 +58,11 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
   const opts = { schema: { hide: true } };
   app.post('/api/wallet/v1/balance', opts, (req, reply) =>
     handle(req, reply, ZWalletBalanceRequest, async (providerId, body) => {
-      const session = await findGameSession(db, providerId, body.sessionToken);
-      if (!session) return { response: answer('SESSION_NOT_FOUND', null, null), committed: false };
-      return { response: answer('OK', session, await walletBalance(db, session)), committed: false };
+      const { response } = await runWalletFunction(db, 'croupier_wallet_balance', [
+        [providerId, 'text'],
+        [sha256Hex(body.sessionToken), 'text'],
+      ]);
+      return { response, committed: false };
     }),
   );
   app.post('/api/wallet/v1/bet', opts, (req, reply) => handle(req, reply, ZWalletBetRequest, (p, b) => placeBet(db, p, b, clock.now())));

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { TBonusRow, TGetAllBonusQuery } from '@croupier/contracts';
+import { users, type DbOrTx } from '@croupier/db';
+import { bonusRowOf, exponentsOf, loadBonusDefinitions, type BonusDef } from './definitions';
+import { checkTimeWindow, localDayAndMinute, parseDayOfWeek, safeTimeZone } from './time-window';
+
+export interface BonusViewer {
+  userId: string | null;
+  /** Country of the viewer's IP (guests, and players without a country). */
+  ipCountry: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whether a definition is offered in a country (allowed list, if any, then restricted list). */
+export function isCountryAllowed(def: Pick<BonusDef, 'allowedCountries' | 'restrictedCountries'>, country: string | null): boolean {
+  if (def.allowedCountries.length > 0 && (!country || !def.allowedCountries.includes(country))) return false;
+  return !(country && def.restrictedCountries.includes(country));
+}
+
+/** Whether the campaign dates include `at`. */
+export const isInCampaign = (def: Pick<BonusDef, 'startsAt' | 'endsAt'>, at: Date) =>
+  (!def.startsAt || def.startsAt <= at) && (!def.endsAt || at < def.endsAt);
+
+/**
+ * GET /api/admin/get-all-bonus (spec §7): the offers visible to the viewer at `calendarDateTime` (default
+ * now), in their time zone: active, within the campaign dates, on a valid day of week and inside the daily
+ * window, in the viewer's country and currency (the query's codes, else the player's, else the IP's country
+ * and EUR), within the player's registration window, coupon bonuses only for their code (cpnc), deposit
+ * bonuses only or never (isDeposit), of a type. RAKEBACK definitions (the calendar's percent) are listed only
+ * when asked for by type. Paged by `limit` (default 24, spec §9) and 1-based `pageNo`.
+ */
+export async function listBonuses(
+  db: DbOrTx,
+  query: TGetAllBonusQuery,
+  viewer: BonusViewer,
+  now: Date,
+): Promise<{ count: number; rows: TBonusRow[] }> {
+  const at = query.calendarDateTime && !Number.isNaN(Date.parse(query.calendarDateTime)) ? new Date(query.calendarDateTime) : now;
+  const tz = safeTimeZone(query.timeZone);
+  const local = localDayAndMinute(at, tz);
+  const askedDay = parseDayOfWeek(query.dayOfWeek);
+  // Asking for another day lists that whole day (the calendar's lookup): its daily windows are not checked.
+  const day = askedDay ?? local.day;
+  const skipTime = askedDay !== null && askedDay !== local.day;
+
+  const [player] = viewer.userId
+    ? await db.select({ countryCode: users.countryCode, currencyCode: users.currencyCode, createdAt: users.createdAt }).from(users).where(eq(users.id, viewer.userId)).limit(1)
+    : [];
+  const country = query.countryCode ?? player?.countryCode ?? viewer.ipCountry ?? null;
+  const currency = query.currencyCode ?? player?.currencyCode ?? 'EUR';
+  const coupon = query.cpnc?.trim().toUpperCase() ?? null;
+
+  const defs = await loadBonusDefinitions(db);
+  const visible = defs.filter((d) => {
+    if (!d.isActive) return false;
+    if (query.type ? d.type !== query.type : d.type === 'RAKEBACK') return false;
+    if (query.isDeposit === true && d.type !== 'DEPOSIT') return false;
+    if (query.isDeposit === false && d.type === 'DEPOSIT') return false;
+    if (d.couponCode && d.couponCode !== coupon) return false;
+    if (!d.amounts.has(currency)) return false;
+    if (!isCountryAllowed(d, country)) return false;
+    if (!isInCampaign(d, at)) return false;
+    if (checkTimeWindow(d, { day, minute: local.minute }, { skipTime }) !== 'ok') return false;
+    if (player && d.registrationWindowDays !== null && at.getTime() - player.createdAt.getTime() > d.registrationWindowDays * DAY_MS) return false;
+    return true;
+  });
+  const exponent = (await exponentsOf(db)).get(currency) ?? 2;
+  const start = (query.pageNo - 1) * query.limit;
+  return {
+    count: visible.length,
+    rows: visible.slice(start, start + query.limit).map((d) => bonusRowOf(d, currency, exponent, query.language)),
+  };
+}

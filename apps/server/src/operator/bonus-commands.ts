@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { toMajorString, ZBonusDefinition, type TBonusDefinition } from '@croupier/contracts';
+import { playerBonuses, users, type Db } from '@croupier/db';
+import { cancelBonus } from '../modules/bonuses/cancel-bonus';
+import type { Clock } from '../platform/clock';
+import { contentOf, definitionOf, exponentsOf, loadBonusDefinition, loadBonusDefinitions, saveBonusDefinition } from '../modules/bonuses/definitions';
+
+export interface BonusCommandContext {
+  db: Db;
+  clock: Clock;
+  actor: string;
+}
+
+export const BONUS_USAGE = `Usage:
+  bonuses list [--type NO_DEPOSIT|FREE_SPINS|INSTANT_CASHBACK|DEPOSIT|RAKEBACK] [--inactive]
+  bonuses show <bonusId>
+  bonuses create --json '<definition>' | --file <definition.json>
+  bonuses set <bonusId> <field> <json-value>      e.g. bonuses set welcome-1000 isActive false
+                                                   amounts use minor units: bonuses set x amounts '{"EUR":{"maxBet":"500"}}'
+  bonuses player <email|userId>                   the player's bonuses (status, progress)
+  bonuses cancel <userBonusId> --reason "why"     cancel a player's bonus (its bonus money is forfeited)`;
+
+function takeFlag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return undefined;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+}
+function takeBool(args: string[], name: string): boolean {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return false;
+  args.splice(i, 1);
+  return true;
+}
+
+const done = (output: string) => ({ exitCode: 0, output });
+const refused = (output: string) => ({ exitCode: 2, output });
+
+function zodProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((i) => `  ${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('\n');
+}
+
+async function audit(db: Db, actor: string, action: string, subject: string, details: Record<string, unknown>): Promise<void> {
+  await db.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${actor}, ${action}, ${subject}, ${JSON.stringify(details)}::jsonb)`);
+}
+
+/**
+ * `npx croupier bonuses …`: the bonus catalogue (docs/bonuses.md "Operator commands"). Every change is
+ * validated by the same schema as the seed (contracts ZBonusDefinition) and audited.
+ */
+export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly string[]): Promise<{ exitCode: number; output: string }> {
+  const args = [...argv];
+  const sub = args.shift();
+  switch (sub) {
+    case 'list': {
+      const type = takeFlag(args, 'type')?.toUpperCase();
+      const withInactive = takeBool(args, 'inactive');
+      const defs = (await loadBonusDefinitions(ctx.db)).filter((d) => (!type || d.type === type) && (withInactive || d.isActive));
+      if (defs.length === 0) return done('No bonuses.');
+      const lines = defs.map((d) => {
+        const flags = [d.isActive ? 'active' : 'inactive', d.couponCode ? `coupon ${d.couponCode}` : null, d.maxParticipants ? `${d.participants}/${d.maxParticipants} players` : `${d.participants} players`]
+          .filter(Boolean)
+          .join(', ');
+        return `${d.id.padEnd(26)} ${d.type.padEnd(17)} ${contentOf(d, 'en').bannerTitle}  (${flags})`;
+      });
+      return done(lines.join('\n'));
+    }
+    case 'show': {
+      const id = args[0];
+      const def = id ? await loadBonusDefinition(ctx.db, id) : null;
+      if (!def) return refused(`No bonus "${id ?? ''}"`);
+      const exps = await exponentsOf(ctx.db);
+      const d = definitionOf(def);
+      const amounts = Object.entries(d.amounts)
+        .map(([cur, a]) => {
+          const exp = exps.get(cur) ?? 2;
+          const parts = Object.entries(a)
+            .filter(([, v]) => v !== null && v !== '0')
+            .map(([k, v]) => `${k} ${toMajorString(BigInt(v as string), exp)}`);
+          return `  ${cur}: ${parts.join(', ') || '-'}`;
+        })
+        .join('\n');
+      return done(`${JSON.stringify({ ...d, participants: def.participants }, null, 2)}\n\nAmounts in major units:\n${amounts}`);
+    }
+    case 'create': {
+      const file = takeFlag(args, 'file');
+      const json = takeFlag(args, 'json') ?? (file ? readFileSync(file, 'utf8') : undefined);
+      if (!json) return refused(BONUS_USAGE);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(json);
+      } catch {
+        return refused('The definition is not valid JSON.');
+      }
+      const parsed = ZBonusDefinition.safeParse(raw);
+      if (!parsed.success) return refused(`Invalid definition:\n${zodProblems(parsed.error)}`);
+      if (await loadBonusDefinition(ctx.db, parsed.data.bonusId)) return refused(`Bonus "${parsed.data.bonusId}" exists: use bonuses set.`);
+      const problem = await saveChecked(ctx, parsed.data);
+      if (problem) return refused(problem);
+      await audit(ctx.db, ctx.actor, 'bonuses.create', parsed.data.bonusId, { definition: parsed.data });
+      return done(`Created bonus ${parsed.data.bonusId}.`);
+    }
+    case 'set': {
+      const [id, field, value] = args;
+      if (!id || !field || value === undefined) return refused(BONUS_USAGE);
+      const def = await loadBonusDefinition(ctx.db, id);
+      if (!def) return refused(`No bonus "${id}"`);
+      if (field === 'bonusId') return refused('The id of a bonus cannot change.');
+      let parsedValue: unknown;
+      try {
+        parsedValue = JSON.parse(value);
+      } catch {
+        // A bare word is a string (bonuses set x wageringType REAL_MONEY_ONLY).
+        parsedValue = value;
+      }
+      const current = definitionOf(def) as Record<string, unknown>;
+      if (!(field in current)) return refused(`Unknown field "${field}". Fields: ${Object.keys(current).join(', ')}`);
+      let next: unknown = parsedValue;
+      // Amounts and content merge per currency / locale, so one value can change without repeating the rest.
+      if ((field === 'amounts' || field === 'content') && parsedValue && typeof parsedValue === 'object') {
+        const merged: Record<string, unknown> = { ...(current[field] as Record<string, unknown>) };
+        for (const [k, v] of Object.entries(parsedValue as Record<string, unknown>)) {
+          merged[k] = v === null ? undefined : { ...((merged[k] as Record<string, unknown>) ?? {}), ...(v as Record<string, unknown>) };
+        }
+        next = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
+      }
+      const parsed = ZBonusDefinition.safeParse({ ...current, [field]: next });
+      if (!parsed.success) return refused(`Invalid value:\n${zodProblems(parsed.error)}`);
+      const problem = await saveChecked(ctx, parsed.data);
+      if (problem) return refused(problem);
+      await audit(ctx.db, ctx.actor, 'bonuses.set', id, { field, from: current[field] ?? null, to: (parsed.data as Record<string, unknown>)[field] ?? null });
+      return done(`Bonus ${id}: ${field} = ${JSON.stringify((parsed.data as Record<string, unknown>)[field])}`);
+    }
+    case 'player': {
+      const who = args[0];
+      const p = who ? await findPlayerRow(ctx.db, who) : null;
+      if (!p) return refused(`No player "${who ?? ''}"`);
+      const rows = await ctx.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id)).orderBy(desc(playerBonuses.createdAt)).limit(50);
+      if (rows.length === 0) return done(`${p.email ?? p.id}: no bonuses`);
+      const exps = await exponentsOf(ctx.db);
+      const lines = rows.map((r) => {
+        const exp = exps.get(r.currency) ?? 2;
+        const m = (v: bigint) => toMajorString(BigInt(v), exp);
+        return `${r.id}  ${r.bonusId.padEnd(24)} ${r.status.padEnd(9)} bonus ${m(r.bonusAmount)} ${r.currency}  wagered ${m(r.wagered)}/${m(r.wagerRequired)}  ${r.createdAt.toISOString().slice(0, 16)}`;
+      });
+      return done(lines.join('\n'));
+    }
+    case 'cancel': {
+      const reason = takeFlag(args, 'reason');
+      const id = args[0];
+      if (!id || !reason) return refused('Usage: bonuses cancel <userBonusId> --reason "why"');
+      const [row] = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.db.select().from(playerBonuses).where(eq(playerBonuses.id, id)) : [];
+      if (!row) return refused(`No player bonus "${id}"`);
+      const r = await cancelBonus(ctx.db, { userId: row.userId, userBonusId: id, now: ctx.clock.now(), reason: `operator: ${reason}` });
+      if (!r.ok) return refused(`Not cancelled: ${r.code}`);
+      await audit(ctx.db, ctx.actor, 'bonuses.cancel', id, { reason, userId: row.userId, bonusId: row.bonusId });
+      return done(`Cancelled ${id} (${row.bonusId}); forfeited ${r.value.forfeited.toString()} minor units.`);
+    }
+    default:
+      return refused(BONUS_USAGE);
+  }
+}
+
+async function findPlayerRow(db: Db, who: string) {
+  const isUuid = /^[0-9a-f-]{36}$/i.test(who);
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(isUuid ? eq(users.id, who) : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Saves a definition unless its coupon code belongs to another one; returns the problem, if any. */
+async function saveChecked(ctx: BonusCommandContext, d: TBonusDefinition): Promise<string | null> {
+  if (d.couponCode) {
+    const others = await loadBonusDefinitions(ctx.db);
+    const clash = others.find((o) => o.id !== d.bonusId && o.couponCode === d.couponCode!.toUpperCase());
+    if (clash) return `Coupon code ${d.couponCode} is used by ${clash.id}.`;
+  }
+  await ctx.db.transaction((tx) => saveBonusDefinition(tx, d, ctx.clock.now()));
+  return null;
+}

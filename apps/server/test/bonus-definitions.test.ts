@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BONUS_PAGE_SIZE, ZGetAllBonusResponse, type TBonusRow } from '@croupier/contracts';
+import { auditLog, users } from '@croupier/db';
+import { createTestApp, type TestApp } from './harness';
+import { bearer, newPlayer } from './accounts';
+import { runOperatorCommand } from '../src/operator/commands';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (query: Record<string, string> = {}, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin/get-all-bonus?${new URLSearchParams(query)}`, headers });
+  expect(res.statusCode).toBe(200);
+  return ZGetAllBonusResponse.parse(res.json()).data.bonus;
+};
+const ids = (rows: TBonusRow[]) => rows.map((r) => r.bonusId);
+const run = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-bonus' }, argv);
+
+describe('GET /api/admin/get-all-bonus', () => {
+  it('lists the seeded catalogue with the sample welcome offer (spec §9) and banner.bannerTitle', async () => {
+    // 2026-06-15 is a Monday, 12:00 UTC.
+    const bonus = await list({ currencyCode: 'EUR', countryCode: 'MT' });
+    expect(bonus.count).toBe(bonus.rows.length);
+    const welcome = bonus.rows.find((r) => r.bonusId === 'welcome-1000')!;
+    expect(welcome).toMatchObject({
+      type: 'DEPOSIT',
+      isDeposit: true,
+      percent: 100,
+      maxBonus: 1000,
+      minDeposit: 100,
+      freeSpins: 100,
+      depositNumber: 1,
+      currency: 'EUR',
+      wageringType: 'REAL_TO_FUN',
+    });
+    expect(welcome.banner.bannerTitle).toMatch(/1000 EUR \+ 100 free spins/);
+    // Not listed: the weekend reload on a Monday, happy hour at noon, the coupon bonus without its code, rakeback.
+    expect(ids(bonus.rows)).not.toContain('weekend-reload');
+    expect(ids(bonus.rows)).not.toContain('happy-hour');
+    expect(ids(bonus.rows)).not.toContain('spring-coupon');
+    expect(ids(bonus.rows)).not.toContain('rakeback-ngr');
+  });
+
+  it('filters by type, isDeposit, currency, country and coupon code; pages with limit/pageNo (default 24)', async () => {
+    expect(ids((await list({ type: 'FREE_SPINS' })).rows)).toEqual(['free-spins-50']);
+    const deposits = await list({ isDeposit: 'true' });
+    expect(deposits.rows.every((r) => r.type === 'DEPOSIT')).toBe(true);
+    expect((await list({ isDeposit: 'false' })).rows.some((r) => r.type === 'DEPOSIT')).toBe(false);
+    // BTC has no amounts in the catalogue (except the rakeback percent).
+    expect((await list({ currencyCode: 'BTC' })).count).toBe(0);
+    expect(ids((await list({ type: 'RAKEBACK', currencyCode: 'BTC' })).rows)).toEqual(['rakeback-ngr']);
+    expect(ids((await list({ cpnc: 'spring25' })).rows)).toContain('spring-coupon');
+    const all = await list();
+    const page2 = await list({ limit: '2', pageNo: '2' });
+    expect(page2.count).toBe(all.count);
+    expect(ids(page2.rows)).toEqual(ids(all.rows).slice(2, 4));
+    expect(all.rows.length).toBeLessThanOrEqual(BONUS_PAGE_SIZE);
+  });
+
+  it('applies valid days and the daily window in the player time zone, and calendarDateTime / dayOfWeek', async () => {
+    // Friday 2026-06-19 19:00 in Malta (UTC+2) is 17:00 UTC: weekend reload and happy hour both listed.
+    const friday = await list({ calendarDateTime: '2026-06-19T17:00:00Z', timeZone: 'Europe/Malta' });
+    expect(ids(friday.rows)).toEqual(expect.arrayContaining(['weekend-reload', 'happy-hour']));
+    // Same instant in UTC is 17:00: before happy hour.
+    expect(ids((await list({ calendarDateTime: '2026-06-19T17:00:00Z', timeZone: 'UTC' })).rows)).not.toContain('happy-hour');
+    // Asking for Saturday lists that whole day (time windows not checked).
+    const saturday = await list({ dayOfWeek: 'SAT' });
+    expect(ids(saturday.rows)).toEqual(expect.arrayContaining(['weekend-reload', 'happy-hour']));
+    expect(ids((await list({ dayOfWeek: '6' })).rows)).toContain('weekend-reload');
+    // A bad time zone falls back to UTC instead of failing.
+    expect((await list({ timeZone: 'Mars/Olympus' })).count).toBeGreaterThan(0);
+  });
+
+  it('hides offers outside the registration window for a signed-in player and uses their country', async () => {
+    const p = await newPlayer(t, { countryCode: 'DE' });
+    const auth = bearer(p.token);
+    expect(ids((await list({}, auth)).rows)).toContain('no-deposit-10');
+    await t.deps.db.update(users).set({ createdAt: new Date('2026-05-01T00:00:00Z') }).where(eq(users.id, p.userId));
+    expect(ids((await list({}, auth)).rows)).not.toContain('no-deposit-10');
+  });
+
+  it('refuses malformed queries with VALIDATION_ERROR', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/get-all-bonus?type=JACKPOT' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('VALIDATION_ERROR');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/get-all-bonus?limit=0' })).statusCode).toBe(400);
+  });
+});
+
+describe('operator: bonuses list|show|create|set', () => {
+  it('lists and shows definitions', async () => {
+    const l = await run('bonuses', 'list');
+    expect(l.exitCode).toBe(0);
+    expect(l.output).toMatch(/welcome-1000\s+DEPOSIT/);
+    expect((await run('bonuses', 'list', '--type', 'rakeback')).output).toMatch(/rakeback-ngr/);
+    const s = await run('bonuses', 'show', 'welcome-1000');
+    expect(s.output).toMatch(/"percent": 100/);
+    expect(s.output).toMatch(/EUR: maxBonus 1000\.00, minDeposit 100\.00, maxBet 5\.00, freeSpinBet 0\.20/);
+    expect((await run('bonuses', 'show', 'nope')).exitCode).toBe(2);
+  });
+
+  it('creates a definition (validated, audited) and changes fields with set', async () => {
+    const def = {
+      bonusId: 'ops-test-bonus',
+      type: 'NO_DEPOSIT',
+      content: { en: { bannerTitle: 'Ops test' } },
+      wagerMultiplier: 10,
+      amounts: { EUR: { fixedAmount: '500', maxBet: '200' } },
+    };
+    expect((await run('bonuses', 'create', '--json', JSON.stringify({ ...def, type: 'JACKPOT' }))).output).toMatch(/Invalid definition[\s\S]*type/);
+    expect((await run('bonuses', 'create', '--json', '{nope')).output).toMatch(/not valid JSON/);
+    expect((await run('bonuses', 'create', '--json', JSON.stringify(def))).exitCode).toBe(0);
+    expect((await run('bonuses', 'create', '--json', JSON.stringify(def))).output).toMatch(/exists/);
+    expect(ids((await list({ currencyCode: 'EUR' })).rows)).toContain('ops-test-bonus');
+
+    expect((await run('bonuses', 'set', 'ops-test-bonus', 'amounts', '{"EUR":{"maxBet":"300"}}')).exitCode).toBe(0);
+    const row = (await list({ currencyCode: 'EUR' })).rows.find((r) => r.bonusId === 'ops-test-bonus')!;
+    expect(row).toMatchObject({ fixedAmount: 5, maxBet: 3 });
+    expect((await run('bonuses', 'set', 'ops-test-bonus', 'wageringType', 'REAL_MONEY_ONLY')).exitCode).toBe(0);
+    expect((await run('bonuses', 'set', 'ops-test-bonus', 'wagerMultiplier', '-1')).output).toMatch(/Invalid value/);
+    expect((await run('bonuses', 'set', 'ops-test-bonus', 'nonsense', '1')).output).toMatch(/Unknown field/);
+    expect((await run('bonuses', 'set', 'ops-test-bonus', 'couponCode', '"spring25"')).output).toMatch(/used by spring-coupon/);
+    expect((await run('bonuses', 'set', 'ops-test-bonus', 'isActive', 'false')).exitCode).toBe(0);
+    expect(ids((await list({ currencyCode: 'EUR' })).rows)).not.toContain('ops-test-bonus');
+
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subject, 'ops-test-bonus'));
+    expect(audits.map((a) => a.action).sort()).toEqual(['bonuses.create', 'bonuses.set', 'bonuses.set', 'bonuses.set']);
+    expect(audits.every((a) => a.actor === 'ops-bonus')).toBe(true);
+  });
+
+  it('shows the bonuses of a player and cancels one (audited)', async () => {
+    const p = await newPlayer(t);
+    const act = await t.app.inject({ method: 'POST', url: '/api/user/bonus/activate', headers: bearer(p.token), payload: { bonusId: 'spring-coupon', cpnc: 'SPRING25' } });
+    expect(act.statusCode).toBe(200);
+    const ub = act.json().data.bonus.userBonusId as string;
+    expect((await run('bonuses', 'player', p.email)).output).toMatch(new RegExp(`${ub}\\s+spring-coupon\\s+active`));
+    expect((await run('bonuses', 'cancel', ub)).exitCode).toBe(2);
+    const c = await run('bonuses', 'cancel', ub, '--reason', 'abuse');
+    expect(c).toMatchObject({ exitCode: 0 });
+    expect(c.output).toMatch(/forfeited 500/);
+    const [a] = await t.deps.db.select().from(auditLog).where(eq(auditLog.subject, ub));
+    expect(a).toMatchObject({ action: 'bonuses.cancel', actor: 'ops-bonus' });
+  });
+});

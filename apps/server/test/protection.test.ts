@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '@croupier/db';
+import { createTestApp, walletCall, type TestApp } from './harness';
+import { bearer, login, newPlayer, patchSettings, PASSWORD } from './accounts';
+import { GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
+import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+import { endTimeLimitedSessions } from '../src/modules/protection/end-sessions';
+import { runOperatorCommand } from '../src/operator/commands';
+import { cardDeposit, cashierPlayer, deposit } from './cashier-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.clock.set('2026-06-01T10:00:00Z');
+});
+
+const HOUR = 3_600_000;
+let seq = 0;
+const id = (p: string) => `${p}-${++seq}`;
+
+/** A signed-up player with 1,000.00 EUR and a real-money game session. */
+async function player(cash = 100_000n) {
+  const p = await newPlayer(t);
+  await adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount: cash, reason: 'test', actor: 'test', idempotencyKey: id('fund'), now: t.clock.now() });
+  const gameToken = await launch(t.deps.db, p.userId, 'real', t.clock.now());
+  const bet = (amount: number, extra: Record<string, unknown> = {}) => {
+    const roundId = id('r');
+    return walletCall(t, 'bet', { sessionToken: gameToken, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount, ...extra });
+  };
+  const win = (amount: number) => {
+    const roundId = id('r');
+    return walletCall(t, 'win', { sessionToken: gameToken, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount });
+  };
+  const relaunch = async () => {
+    const token = await launch(t.deps.db, p.userId, 'real', t.clock.now());
+    return {
+      bet: (amount: number) => {
+        const roundId = id('r');
+        return walletCall(t, 'bet', { sessionToken: token, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount });
+      },
+    };
+  };
+  return { ...p, gameToken, bet, win, relaunch };
+}
+
+const api = (token: string) => ({
+  get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
+  put: (url: string, payload: unknown) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object }),
+  post: (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object }),
+  del: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
+});
+
+describe('bet, loss, max-bet and winnings limits are enforced by the wallet', () => {
+  it('refuses a bet above the daily bet limit with LIMIT_REACHED dailyBetLimit; the rolling window frees it a day later', async () => {
+    const p = await player();
+    expect((await api(p.token).put('/api/user/limits', { kind: 'bet', period: 0, amount: '10.00' })).json().data.applied).toBe('now');
+    expect((await p.bet(600)).body.status).toBe('OK');
+    expect((await p.bet(400)).body.status).toBe('OK');
+    const refused = await p.bet(1);
+    expect(refused.body).toMatchObject({ status: 'LIMIT_REACHED', limitType: 'dailyBetLimit', cash: 99_000 });
+    // The refused bet moved nothing and did not consume its transactionId.
+    expect((await ledgerInvariants(t.deps.db)).balanceMismatches).toBe(0);
+    const limits = (await api(p.token).get('/api/user/limits')).json().data;
+    expect(limits.limits.find((l: { kind: string }) => l.kind === 'bet')).toMatchObject({ amount: '10.00', used: '10.00', currency: 'EUR' });
+    t.clock.advance(24 * HOUR + 31 * 60_000);
+    expect((await (await p.relaunch()).bet(500)).body.status).toBe('OK');
+  });
+
+  it('parallel bets never pass a limit together (the player’s account lock serialises the check)', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/limits', { kind: 'bet', period: 0, amount: '10.00' });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => p.bet(100)));
+    expect(answers.filter((a) => a.body.status === 'OK')).toHaveLength(10);
+    expect(answers.filter((a) => a.body.status === 'LIMIT_REACHED')).toHaveLength(20);
+    expect((await ledgerInvariants(t.deps.db)).balanceMismatches).toBe(0);
+  });
+
+  it('the lowest applicable limit wins (weekly below daily)', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/limits', { kind: 'bet', period: 0, amount: '50' });
+    await api(p.token).put('/api/user/limits', { kind: 'bet', period: 1, amount: '5' });
+    expect((await p.bet(600)).body).toMatchObject({ status: 'LIMIT_REACHED', limitType: 'weeklyBetLimit' });
+    expect((await p.bet(500)).body.status).toBe('OK');
+  });
+
+  it('counts losses as stakes minus wins (worst case: this bet loses)', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/limits', { kind: 'loss', period: 2, amount: '10' });
+    expect((await p.bet(800)).body.status).toBe('OK');
+    expect((await p.win(300)).body.status).toBe('OK');
+    // lost 5.00 so far: 5.00 more may be staked
+    expect((await p.bet(600)).body).toMatchObject({ status: 'LIMIT_REACHED', limitType: 'monthlyLossLimit' });
+    expect((await p.bet(500)).body.status).toBe('OK');
+  });
+
+  it('refuses a stake above the max bet; a confirmed bonus buy is exempt once', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/limits', { kind: 'maxBet', amount: '2.00' });
+    expect((await p.bet(201)).body).toMatchObject({ status: 'LIMIT_REACHED', limitType: 'maxBetLimit' });
+    expect((await p.bet(200)).body.status).toBe('OK');
+    // A bonus buy above the limit without confirmation is refused like any bet.
+    expect((await p.bet(5000, { isBonusBuy: true })).body.limitType).toBe('maxBetLimit');
+    expect((await api(p.token).post('/api/user/bonus-buy-confirm', { gameId: 'lucky-sevens' })).statusCode).toBe(200);
+    // Only a bonus buy uses the exemption, and only once.
+    expect((await p.bet(5000)).body.limitType).toBe('maxBetLimit');
+    expect((await p.bet(5000, { isBonusBuy: true })).body.status).toBe('OK');
+    expect((await p.bet(5000, { isBonusBuy: true })).body.limitType).toBe('maxBetLimit');
+  });
+
+  it('stops play once the monthly winnings limit is reached', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/limits', { kind: 'monthlyWinnings', amount: '20' });
+    expect((await p.bet(100)).body.status).toBe('OK');
+    expect((await p.win(2100)).body.status).toBe('OK');
+    expect((await p.bet(100)).body).toMatchObject({ status: 'LIMIT_REACHED', limitType: 'monthlyWinningsLimit' });
+  });
+});
+
+describe('changing limits', () => {
+  it('applies a decrease at once, an increase after 24 hours, and one change per hour', async () => {
+    const p = await player();
+    const a = api(p.token);
+    expect((await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '100' })).statusCode).toBe(200);
+    const soon = await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '50' });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({ errorCode: 'LIMIT_CHANGE_TOO_SOON', message: 'error.limits.once.per.hour' });
+    t.clock.advance(HOUR);
+    expect((await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '50' })).json().data).toMatchObject({ applied: 'now', limit: { amount: '50.00' } });
+    t.clock.advance(HOUR);
+    const raise = (await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '80' })).json().data;
+    expect(raise).toMatchObject({ applied: 'pending', limit: { amount: '50.00', pendingAmount: '80.00' } });
+    expect(new Date(raise.effectiveAt).getTime() - t.clock.now().getTime()).toBe(24 * HOUR);
+    expect((await p.bet(6000)).body.limitType).toBe('dailyLossLimit');
+    t.clock.advance(24 * HOUR);
+    expect((await (await p.relaunch()).bet(6000)).body.status).toBe('OK');
+    // Removal of a loss limit also waits; removing a bet limit needs support.
+    expect((await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: null })).json().data).toMatchObject({ applied: 'pending', limit: { isPendingRemoval: true } });
+    await a.put('/api/user/limits', { kind: 'bet', period: 0, amount: '100' });
+    t.clock.advance(HOUR);
+    expect((await a.put('/api/user/limits', { kind: 'bet', period: 0, amount: null })).json()).toMatchObject({ errorCode: 'LIMIT_REMOVAL_NEEDS_SUPPORT' });
+    expect((await a.put('/api/user/limits', { kind: 'bet', period: 0, amount: '150' })).json().data.applied).toBe('pending');
+  });
+
+  it('refuses bad amounts with a clear code and changes nothing', async () => {
+    const p = await player();
+    for (const amount of ['-5', 'abc', '0', '1.234', 1e30]) {
+      const r = await api(p.token).put('/api/user/limits', { kind: 'loss', period: 0, amount });
+      expect(r.statusCode).toBe(400);
+      expect(['LIMIT_AMOUNT_INVALID', 'VALIDATION_ERROR']).toContain(r.json().errorCode);
+    }
+    expect((await api(p.token).put('/api/user/limits', { kind: 'nope', amount: '5' })).json().errorCode).toBe('VALIDATION_ERROR');
+    expect((await api(p.token).get('/api/user/limits')).json().data.limits).toEqual([]);
+  });
+
+  it('sets a deposit limit through the cashier rule, with the same cooling-off', async () => {
+    const p = await player();
+    const a = api(p.token);
+    expect((await a.put('/api/user/limits', { kind: 'deposit', period: 0, amount: '20' })).json().data).toMatchObject({ applied: 'now', limit: { kind: 'deposit', amount: '20.00' } });
+    expect((await a.put('/api/user/limits', { kind: 'deposit', period: 0, amount: '10' })).json().errorCode).toBe('LIMIT_CHANGE_TOO_SOON');
+    t.clock.advance(HOUR);
+    expect((await a.put('/api/user/limits', { kind: 'deposit', period: 0, amount: '40' })).json().data).toMatchObject({ applied: 'pending', limit: { pendingAmount: '40.00' } });
+  });
+});
+
+describe('session time limit', () => {
+  it('validates the range by unit with the spec failure messages', async () => {
+    const p = await player();
+    const a = api(p.token);
+    expect((await a.put('/api/user/session-limit', { value: 9, unit: 'minutes' })).json()).toMatchObject({ errorCode: 'SESSION_LIMIT_UPDATE_FAILED', message: 'error.session.limit.update' });
+    expect((await a.put('/api/user/session-limit', { value: 721, unit: 'hours' })).json().errorCode).toBe('SESSION_LIMIT_UPDATE_FAILED');
+    expect((await a.put('/api/user/session-limit', { value: 31, unit: 'days' })).json().errorCode).toBe('SESSION_LIMIT_UPDATE_FAILED');
+    expect((await a.del('/api/user/session-limit')).json().errorCode).toBe('SESSION_LIMIT_REMOVE_FAILED');
+    expect((await a.put('/api/user/session-limit', { value: 30, unit: 'days' })).statusCode).toBe(200);
+  });
+
+  it('ends the session when the limit is reached: the socket is told and the token stops working', async () => {
+    const p = await player();
+    const a = api(p.token);
+    expect((await a.put('/api/user/session-limit', { value: 10, unit: 'minutes' })).json().data.limit).toMatchObject({ kind: 'sessionTime', amount: '10' });
+    const info = (await a.get('/api/user/session-info')).json().data;
+    expect(new Date(info.endsAt).getTime() - new Date(info.startedAt).getTime()).toBe(10 * 60_000);
+    t.clock.advance(9 * 60_000);
+    expect(await endTimeLimitedSessions(t.deps.db, t.realtime, t.clock.now())).toBe(0);
+    t.clock.advance(60_000);
+    expect(await endTimeLimitedSessions(t.deps.db, t.realtime, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, p.userId));
+    expect(row!.endReason).toBe('SESSION_EXPIRED');
+    expect(t.realtime.sent.some((e) => e.room === `session:${row!.id}` && e.event === 'sessionEnded')).toBe(true);
+    expect((await a.get('/api/user/limits')).statusCode).toBe(403);
+  });
+
+  it('refuses requests of a session past its limit even before the sweep', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/session-limit', { value: 1, unit: 'hours' });
+    t.clock.advance(HOUR + 1000);
+    expect((await api(p.token).get('/api/user/limits')).statusCode).toBe(403);
+  });
+});
+
+describe('self-exclusion and freeze', () => {
+  it('blocks bets at once, cannot be shortened, and lets the player sign in to withdraw', async () => {
+    const p = await player();
+    const a = api(p.token);
+    const r = (await a.post('/api/user/self-exclusion', { duration: '1w' })).json().data;
+    expect(r.isPermanent).toBe(false);
+    // Open game sessions end at once, and no new real-money session starts.
+    expect((await p.bet(100)).body.status).toBe('SESSION_EXPIRED');
+    const launchRes = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: GAME_ID, mode: 'real' } });
+    expect(launchRes.json()).toMatchObject({ errorCode: 'SELF_EXCLUSION_ACTIVE' });
+    expect((await a.post('/api/user/self-exclusion', { duration: '1d' })).json().errorCode).toBe('EXCLUSION_NOT_SHORTENED');
+    expect((await a.post('/api/user/self-exclusion', { duration: '1m' })).statusCode).toBe(200);
+    const limits = (await a.get('/api/user/limits')).json().data;
+    expect(new Date(limits.selfExclusion.until).getTime() - t.clock.now().getTime()).toBe(30 * 86_400_000);
+    expect((await login(t, p.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a freeze blocks bets for its days and cannot be shortened', async () => {
+    const p = await player();
+    const a = api(p.token);
+    expect((await a.post('/api/user/freeze-account', { days: 7 })).statusCode).toBe(200);
+    expect((await a.post('/api/user/freeze-account', { days: 3 })).json().errorCode).toBe('EXCLUSION_NOT_SHORTENED');
+    expect((await a.post('/api/user/freeze-account', { days: 2 })).json().errorCode).toBe('VALIDATION_ERROR');
+    expect((await p.bet(100)).body.status).toBe('SESSION_EXPIRED');
+    const launchRes = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: GAME_ID, mode: 'real' } });
+    expect(launchRes.json()).toMatchObject({ errorCode: 'ACCOUNT_FROZEN' });
+    // Demo play stays open (fun money).
+    const demo = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: GAME_ID, mode: 'demo' } });
+    expect(demo.statusCode).toBe(200);
+    const roundId = id('r');
+    t.clock.advance(7 * 86_400_000 + 1000);
+    const later = await launch(t.deps.db, p.userId, 'real', t.clock.now());
+    const ok = await walletCall(t, 'bet', { sessionToken: later, transactionId: `${roundId}-c`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 100 });
+    expect(ok.body.status).toBe('OK');
+  });
+});
+
+describe('the cashier and the site respect the player’s choices', () => {
+  it('a deposit limit set on the limits page refuses a deposit above it (PAYMENT_LIMIT_THRESHOLD)', async () => {
+    const p = await cashierPlayer(t);
+    expect((await api(p.token).put('/api/user/limits', { kind: 'deposit', period: 0, amount: '30' })).statusCode).toBe(200);
+    expect((await deposit(t, p.token, cardDeposit('20'))).statusCode).toBe(200);
+    const refused = await deposit(t, p.token, cardDeposit('11'));
+    expect(refused.json()).toMatchObject({ errorCode: 'PAYMENT_LIMIT_THRESHOLD' });
+    expect((await deposit(t, p.token, cardDeposit('10'))).statusCode).toBe(200);
+  });
+
+  it('a frozen or self-excluded player cannot deposit and gets no marketing scripts', async () => {
+    const p = await cashierPlayer(t);
+    expect((await deposit(t, p.token, cardDeposit('25'))).statusCode).toBe(200);
+    await api(p.token).post('/api/user/freeze-account', { days: 1 });
+    expect((await deposit(t, p.token, cardDeposit('25'))).json()).toMatchObject({ errorCode: 'SELF_EXCLUDED' });
+    const scripts = await t.app.inject({ method: 'GET', url: '/api/core/casino/scripts?enableAuthUsers=true&enableDepositors=true', headers: bearer(p.token) });
+    expect(scripts.json().data).toEqual([]);
+    const q = await cashierPlayer(t);
+    await api(q.token).post('/api/user/self-exclusion', { duration: 'permanent' });
+    expect((await deposit(t, q.token, cardDeposit('25'))).json()).toMatchObject({ errorCode: 'SELF_EXCLUDED' });
+    expect((await api(q.token).post('/api/user/self-exclusion', { duration: '1h' })).json().errorCode).toBe('EXCLUSION_NOT_SHORTENED');
+  });
+});
+
+describe('sessions, stats and preferences', () => {
+  it('reports the session net position and the player stats from real play', async () => {
+    const p = await player();
+    await p.bet(1000);
+    await p.win(250);
+    await p.bet(500);
+    const info = (await api(p.token).get('/api/user/session-info')).json().data;
+    expect(info).toMatchObject({ currency: 'EUR', stakes: '15.00', wins: '2.50', net: '-12.50' });
+    const stats = (await api(p.token).get('/api/user/player-stats')).json().data;
+    expect(stats).toMatchObject({ currency: 'EUR', totalBets: '15.00', wins: '2.50', losses: '12.50', totalGames: 2 });
+  });
+
+  it('keeps the reality-check interval, ghost mode and the calendar opt-out', async () => {
+    const p = await player();
+    const a = api(p.token);
+    expect((await a.put('/api/user/reality-check', { minutes: 30 })).json().data.minutes).toBe(30);
+    expect((await a.put('/api/user/reality-check', { minutes: 7 })).statusCode).toBe(400);
+    expect((await a.put('/api/user/privacy', { isGhostMode: true, isRewardCalendarOptOut: true })).json().data).toEqual({ isGhostMode: true, isRewardCalendarOptOut: true });
+    const limits = (await a.get('/api/user/limits')).json().data;
+    expect(limits).toMatchObject({ realityCheckMinutes: 30, isGhostMode: true, isRewardCalendarOptOut: true });
+    expect((await a.get('/api/user/session-info')).json().data.realityCheckMinutes).toBe(30);
+  });
+
+  it('ends the other sessions with CONCURRENT_SESSION when the site allows one per player', async () => {
+    await patchSettings(t, { singleSessionPerPlayer: true });
+    try {
+      const p = await player();
+      const second = await login(t, p.email, PASSWORD);
+      expect(second.statusCode).toBe(200);
+      expect((await api(p.token).get('/api/user/limits')).statusCode).toBe(403);
+      const rows = await t.deps.db.select().from(sessions).where(eq(sessions.userId, p.userId));
+      expect(rows.find((r) => r.endReason === 'CONCURRENT_SESSION')).toBeTruthy();
+      expect(t.realtime.sent.some((e) => e.event === 'sessionEnded' && (e.payload as { reason: string }).reason === 'CONCURRENT_SESSION')).toBe(true);
+    } finally {
+      await patchSettings(t, { singleSessionPerPlayer: false });
+    }
+  });
+
+  it('operator: locking a player ends their sessions (ACCOUNT_LOCKED); maintenance ends everyone’s', async () => {
+    const p = await player();
+    const ctx = { db: t.deps.db, clock: t.clock, actor: 'ops' };
+    expect((await runOperatorCommand(ctx, ['players', 'lock', p.email])).exitCode).toBe(2);
+    const lock = await runOperatorCommand(ctx, ['players', 'lock', p.email, '--reason', 'fraud review']);
+    expect(lock.output).toContain('1 session(s) ended');
+    const rows = await t.deps.db.select().from(sessions).where(eq(sessions.userId, p.userId));
+    expect(rows[0]!.endReason).toBe('ACCOUNT_LOCKED');
+    expect((await p.bet(100)).body.status).toBe('SESSION_EXPIRED');
+    const q = await player();
+    await api(q.token).put('/api/user/limits', { kind: 'bet', period: 0, amount: '5' });
+    expect((await runOperatorCommand(ctx, ['limits', 'show', q.email])).output).toContain('bet period 0: 5.00 EUR');
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'bet', '--reason', 'support ticket 12'])).exitCode).toBe(0);
+    const all = await runOperatorCommand(ctx, ['sessions', 'end-all', '--reason', 'maintenance']);
+    expect(all.output).toMatch(/\d+ session\(s\) ended/);
+    expect((await api(q.token).get('/api/user/limits')).statusCode).toBe(403);
+  });
+});

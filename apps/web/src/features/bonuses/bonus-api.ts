@@ -1,0 +1,52 @@
+import { queryOptions } from '@/lib/query';
+import { api, isApiError } from '@/lib/api';
+import type { TBonusRow, TPlayerBonus, TPlayerBonusesResponse } from '@croupier/contracts';
+
+/** Query keys of the bonus screens (invalidate ['bonuses'] after an activation, a cancel or a coupon). */
+export const bonusKeys = {
+  all: ['bonuses'] as const,
+  promotions: (timeZone: string, language: string, isSignedIn: boolean) => ['bonuses', 'promotions', timeZone, language, isSignedIn] as const,
+  mine: (status: string, pageNo: number) => ['bonuses', 'mine', status, pageNo] as const,
+};
+
+export type TMyBonuses = TPlayerBonusesResponse['data'];
+
+/** §7 get-all-bonus for the promotions page (the player's country and currency when signed in). */
+export const promotionsQuery = (timeZone: string, language: string, isSignedIn: boolean) =>
+  queryOptions({
+    queryKey: bonusKeys.promotions(timeZone, language, isSignedIn),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ bonus: { count: number; rows: TBonusRow[] } }>('/api/admin/get-all-bonus', { query: { timeZone, language, limit: 24, pageNo: 1 }, signal })
+        .then((d) => d.bonus),
+    staleTime: 60_000,
+  });
+
+/** The player's bonuses: active / last blocks, history rows, §3 balances. */
+export const myBonusesQuery = (status: 'all' | 'active' | 'history' = 'all', pageNo = 1, limit = 24) =>
+  queryOptions({
+    queryKey: bonusKeys.mine(status, pageNo),
+    queryFn: ({ signal }) => api.get<TMyBonuses>('/api/user/bonuses', { query: { status, pageNo, limit }, signal }),
+    staleTime: 0,
+  });
+
+export const bonusApi = {
+  activate: (body: { bonusId: string; confirmReplace?: boolean; timeZone: string }) => api.post<{ bonus: TPlayerBonus; message: string }>('/api/user/bonus/activate', body),
+  check: (body: { bonusId: string; timeZone: string }) =>
+    api.post<{ canActivate: boolean; code: string | null; message: string | null; willCancel: TPlayerBonus | null }>('/api/user/bonus/check', body),
+  cancel: (userBonusId: string) => api.post<{ bonus: TPlayerBonus; message: string }>('/api/user/bonus/cancel', { userBonusId }),
+  coupon: (body: { code: string; confirmReplace?: boolean; timeZone: string }) =>
+    api.post<{ result: 'applied' | 'not_applied' | 'already_redeemed'; message: string; bonus: TPlayerBonus | null }>('/api/user/bonus/coupon', body),
+};
+
+/** A refusal shown to the player: its message key and, for UNIFIED_ERROR, the support reference (spec §8). */
+export interface TBonusError {
+  code: string;
+  message: string;
+  reference: string | null;
+}
+
+export function bonusErrorOf(e: unknown): TBonusError {
+  if (!isApiError(e)) return { code: 'INTERNAL_ERROR', message: 'msg.try.again', reference: null };
+  return { code: e.errorCode, message: e.message, reference: e.reference ?? null };
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslation } from '@/lib/use-translation';
+import type { TBonusError } from './bonus-api';
+
+/** A bonus outcome under an action: the refusal's message (with the support reference of UNIFIED_ERROR) or a success. */
+export function BonusMessage({ error, success, testId = 'bonus-message' }: { error?: TBonusError | null; success?: string | null; testId?: string }) {
+  const { t } = useTranslation();
+  if (error) {
+    return (
+      <div className="alert alert-error text-sm" role="alert" data-testid={testId} data-code={error.code}>
+        <p>{t(error.message, { reference: error.reference ?? '' })}</p>
+        {error.reference ? (
+          <p className="mt-1 font-mono text-xs" data-testid="bonus-error-reference">
+            {t('bonus.error.reference', { reference: error.reference })}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (success) {
+    return (
+      <div className="alert alert-success text-sm" role="status" data-testid={testId}>
+        {t(success)}
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useQueryClient } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
+import { useAuth } from '../auth/auth-context';
+import { useTimeZone } from '../rakeback/use-time-zone';
+import { bonusApi, bonusErrorOf, bonusKeys, type TBonusError } from './bonus-api';
+import { BonusMessage } from './bonus-message';
+
+/** Coupon code entry (spec §2, §8): applied, not applied, already redeemed — or the activation code that refused it. */
+export function CouponForm() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { refreshUser } = useAuth();
+  const timeZone = useTimeZone();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<TBonusError | null>(null);
+  const [result, setResult] = useState<{ kind: string; message: string } | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    setIsBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      const r = await bonusApi.coupon({ code: code.trim(), timeZone });
+      if (r.result === 'applied') {
+        setCode('');
+        await qc.invalidateQueries({ queryKey: bonusKeys.all });
+        void refreshUser();
+        setResult({ kind: 'success', message: r.message });
+      } else setError({ code: r.result, message: r.message, reference: null });
+    } catch (err) {
+      setError(bonusErrorOf(err));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="card flex flex-col gap-3 p-4 sm:p-5" data-testid="coupon-form" noValidate>
+      <label htmlFor={id} className="font-display text-lg font-extrabold">
+        {t('bonus.coupon.title')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          className="field-control min-h-11 flex-1 uppercase"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t('bonus.coupon.placeholder')}
+          autoComplete="off"
+          maxLength={40}
+          data-testid="coupon-input"
+        />
+        <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={isBusy || !code.trim()} aria-busy={isBusy} data-testid="coupon-submit">
+          {t('bonus.coupon.apply')}
+        </button>
+      </div>
+      <BonusMessage error={error} success={result?.message} testId="coupon-result" />
+    </form>
+  );
+}

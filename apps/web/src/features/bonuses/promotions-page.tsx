@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery } from '@/lib/query';
+import { useTranslation } from '@/lib/use-translation';
+import { useAuth } from '../auth/auth-context';
+import { useTimeZone } from '../rakeback/use-time-zone';
+import { promotionsQuery } from './bonus-api';
+import { BonusMessage } from './bonus-message';
+import { CouponForm } from './coupon-form';
+import { PromotionCard } from './promotion-card';
+import { useBonusActivation } from './use-bonus-activation';
+
+/** `/promotions` (spec §2): the offers of the moment with banners, terms and activation; coupon entry for players. */
+export function PromotionsPage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const timeZone = useTimeZone();
+  const promotions = useQuery(promotionsQuery(timeZone, i18n.language, !!user));
+  const activation = useBonusActivation();
+  const rows = promotions.data?.rows ?? [];
+  return (
+    <div className="container-page flex flex-col gap-8 py-8 md:py-12" data-testid="promotions-page">
+      <header className="flex flex-col gap-3">
+        <h1 className="font-display text-3xl font-extrabold tracking-tight md:text-5xl" data-testid="page-title">
+          {t('promotions.title')}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted">{t('promotions.intro')}</p>
+      </header>
+      {user ? <CouponForm /> : null}
+      {promotions.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('promotions.loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="card h-72 animate-pulse bg-surface-2/60" />
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className="card p-6 text-muted" data-testid="promotions-empty">
+          {t('promotions.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {rows.map((b) => (
+            <li key={b.bonusId} className="flex">
+              <PromotionCard bonus={b} isSignedIn={!!user} isBusy={activation.busyId === b.bonusId} onActivate={() => void activation.activate(b.bonusId, b.banner.bannerTitle)}>
+                {activation.error?.bonusId === b.bonusId ? <BonusMessage error={activation.error} /> : null}
+                {activation.success?.bonusId === b.bonusId ? <BonusMessage success={activation.success.message} /> : null}
+              </PromotionCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {activation.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+// Bonus journeys (issue #6) against the real server: a deposit bonus taken by depositing and wagered to cash on
+// a slot, free spins played in the game and converted, a bonus cancelled, a refused activation with its message.
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { createBonus } from './support/bonuses';
+import { signUpByApi } from './support/server';
+import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
+
+test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
+
+async function fillCard(page: Page): Promise<void> {
+  const form = page.getByTestId('cashier-card-form');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Cardholder name').fill('Ada Tester');
+}
+
+/** The game iframe once the client inside has loaded its session. */
+async function gameFrame(page: Page): Promise<FrameLocator> {
+  await expect(page.getByTestId('game-stage')).toHaveAttribute('data-gate', 'play', { timeout: 20_000 });
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('game-client')).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+  await expect(frame.getByTestId('game-balance')).not.toHaveText('—');
+  return frame;
+}
+
+async function playRound(frame: FrameLocator, button: 'spin-button' | 'free-spins-play'): Promise<void> {
+  const result = frame.getByTestId('round-result');
+  const before = (await result.textContent()) ?? '';
+  await frame.getByTestId(button).click();
+  await expect(result).not.toHaveText(before);
+  await expect(frame.getByTestId('game-client')).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+}
+
+test('a deposit bonus: chosen on promotions, taken by depositing, wagered on a slot, paid as cash', async ({ page, context, request }) => {
+  // 10% of the first deposit (from 10 EUR), wagered once: one spin of 1 EUR completes it.
+  const bonusId = await createBonus({ type: 'DEPOSIT', percent: 10, wagerMultiplier: 1, depositNumber: 1, amounts: { EUR: { maxBonus: '1000', minDeposit: '1000', maxBet: '500' } } });
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/promotions');
+  const card = page.getByTestId(`promotion-${bonusId}`);
+  await expect(card).toBeVisible();
+  await card.getByTestId('promotion-terms-toggle').click();
+  await expect(card.getByTestId('promotion-terms')).toHaveText('Test terms.');
+  await card.getByTestId('promotion-activate').click();
+  // The choice waits for the deposit: the cashier opens with it.
+  await expect(page).toHaveURL(new RegExp(`/deposit\\?bonusId=${bonusId}`));
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId(`cashier-bonus-${bonusId}`).click();
+  await page.getByTestId('cashier-amount-input').fill('10');
+  await fillCard(page);
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('modal-deposit-success')).toBeVisible({ timeout: 20_000 });
+
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  const active = page.getByTestId('bonus-active');
+  await expect(active).toBeVisible();
+  await expect(active.getByTestId('bonus-active-amount')).toContainText('1.00');
+  await expect(active.getByTestId('bonus-progress')).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByTestId('bonus-balance-bonus')).toContainText('1.00');
+  await active.getByTestId('bonus-play').click();
+  await expect(page).toHaveURL(/\/casino\/slots/);
+
+  await gotoHydrated(page, '/casino/games/lucky-sevens?mode=real');
+  const frame = await gameFrame(page);
+  await expect(frame.getByTestId('bet-amount')).toContainText('1.00');
+  await playRound(frame, 'spin-button');
+
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  await expect(page.getByTestId('bonus-none')).toBeVisible();
+  const last = page.getByTestId('bonus-last');
+  await expect(last.getByTestId('bonus-status')).toHaveAttribute('data-status', 'completed');
+  await expect(last.getByTestId('bonus-last-cash')).toContainText('1.00');
+  await expect(page.getByTestId('bonus-balance-bonus')).toContainText('0.00');
+  await gotoHydrated(page, '/bonuses');
+  await expect(page.locator(`[data-testid="bonus-history-row"][data-bonus-id="${bonusId}"]`).getByTestId('bonus-status')).toHaveText('Completed');
+});
+
+test('free spins: activated, played in the game at their fixed bet, wins converted to bonus money', async ({ page, context, request }) => {
+  const bonusId = await createBonus({
+    type: 'FREE_SPINS',
+    freeSpins: 3,
+    freeSpinGameIds: ['croupier-lucky-sevens'],
+    winBoost: 2,
+    wagerMultiplier: 1,
+    amounts: { EUR: { freeSpinBet: '20' } },
+  });
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/promotions');
+  const card = page.getByTestId(`promotion-${bonusId}`);
+  await card.getByTestId('promotion-activate').click();
+  await expect(card.getByTestId('bonus-message')).toHaveText('Bonus activated.');
+
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  await expect(page.getByTestId('bonus-active-spins')).toHaveText('3 / 3');
+  await page.getByTestId('bonus-play-spins').click();
+  await expect(page).toHaveURL(/\/casino\/games\/lucky-sevens\?mode=real/);
+  const frame = await gameFrame(page);
+  await expect(frame.getByTestId('free-spins-left')).toHaveText('3');
+  let won = 0;
+  for (const left of ['2', '1']) {
+    await playRound(frame, 'free-spins-play');
+    won += Number(((await frame.getByTestId('round-win').textContent()) ?? '').replace(/[^\d.]/g, '') || 0);
+    await expect(frame.getByTestId('free-spins-left')).toHaveText(left);
+  }
+  await playRound(frame, 'free-spins-play');
+  won += Number(((await frame.getByTestId('round-win').textContent()) ?? '').replace(/[^\d.]/g, '') || 0);
+  await expect(frame.getByTestId('free-spins-play')).toHaveCount(0);
+
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  if (won > 0) {
+    // Converted: the wins × 2 are bonus money, wagered once.
+    const active = page.getByTestId('bonus-active');
+    await expect(active.getByTestId('bonus-active-amount')).toContainText((won * 2).toFixed(2));
+    await expect(page.getByTestId('bonus-balance-bonus')).toContainText((won * 2).toFixed(2));
+  } else {
+    await expect(page.getByTestId('bonus-last').getByTestId('bonus-status')).toHaveAttribute('data-status', 'completed');
+  }
+});
+
+test('a bonus cancelled from the profile forfeits its money', async ({ page, context, request }) => {
+  const bonusId = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 10, amounts: { EUR: { fixedAmount: '500' } } });
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/promotions');
+  await page.getByTestId(`promotion-${bonusId}`).getByTestId('promotion-activate').click();
+  await expect(page.getByTestId(`promotion-${bonusId}`).getByTestId('bonus-message')).toBeVisible();
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  await expect(page.getByTestId('bonus-balance-bonus')).toContainText('5.00');
+  await page.getByTestId('bonus-cancel').click();
+  await page.getByTestId('bonus-cancel-confirm').click();
+  await expect(page.getByTestId('bonus-none')).toBeVisible();
+  await expect(page.getByTestId('bonus-last').getByTestId('bonus-status')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('bonus-balance-bonus')).toContainText('0.00');
+});
+
+test('refused activations show their message: DEPOSITS_NUMBER2, ACTIVE_BONUS warning, coupon not applied', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/promotions');
+  // The 50 free spins need a first deposit.
+  const spins = page.getByTestId('promotion-free-spins-50');
+  await spins.getByTestId('promotion-activate').click();
+  await expect(spins.getByTestId('bonus-message')).toHaveText('You need more successful deposits to take this bonus.');
+  await expect(spins.getByTestId('bonus-message')).toHaveAttribute('data-code', 'DEPOSITS_NUMBER2');
+
+  // Two no-deposit bonuses: the second warns before replacing the first.
+  const first = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '300' } } });
+  const second = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '400' } } });
+  await gotoHydrated(page, '/promotions');
+  await page.getByTestId(`promotion-${first}`).getByTestId('promotion-activate').click();
+  await expect(page.getByTestId(`promotion-${first}`).getByTestId('bonus-message')).toHaveText('Bonus activated.');
+  await page.getByTestId(`promotion-${second}`).getByTestId('promotion-activate').click();
+  const warn = page.getByTestId('bonus-replace-dialog');
+  await expect(warn).toBeVisible();
+  await expect(warn).toContainText('cancels it and its wagering progress');
+  await page.getByTestId('bonus-replace-cancel').click();
+  await expect(warn).toHaveCount(0);
+
+  await page.getByTestId('coupon-input').fill('NOT-A-CODE');
+  await page.getByTestId('coupon-submit').click();
+  await expect(page.getByTestId('coupon-result')).toHaveText('Coupon not applied: the code is unknown or not available to you.');
+  await page.getByTestId('coupon-input').fill('spring25');
+  await page.getByTestId('coupon-submit').click();
+  await expect(page.getByTestId('coupon-result')).toContainText('already have an active bonus');
+});

@@ -1,0 +1,450 @@
+-- Seamless-wallet hot path: one database round trip per wallet call (docs/decisions/0007).
+--
+-- Repeatable: applied after the migrations on every start (CREATE OR REPLACE), so this file is the one
+-- definition of these functions. The rules are those of docs/wallet-api.md and docs/ledger.md and match
+-- the TypeScript ledger (apps/server/src/modules/wallet/ledger.ts): accounts are created when missing and
+-- locked FOR UPDATE in id order; a transfer is immutable with entries summing to zero; cached balances are
+-- updated in the same transaction; player balances cannot go below zero (CHECK constraint); every movement
+-- writes its outbox rows in the same transaction. SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) accept.
+
+-- Superseded signatures (CREATE OR REPLACE cannot change a function's arguments).
+DROP FUNCTION IF EXISTS croupier_wallet_bet(text, text, text, text, text, text, bigint, text, timestamptz);
+
+-- The house shard that takes a player's bets (same hash as houseShardOf in ledger.ts).
+CREATE OR REPLACE FUNCTION croupier_house_owner(p_user uuid) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  s text := p_user::text;
+  h bigint := 0;
+  i int;
+BEGIN
+  FOR i IN 1..length(s) LOOP
+    h := (h * 31 + ascii(substr(s, i, 1))) % 4294967296;
+  END LOOP;
+  RETURN 'system:h' || (h % 64)::text;
+END $$;
+
+-- Minor units → a JSON number in major units (toMajorNumber in contracts/money.ts).
+CREATE OR REPLACE FUNCTION croupier_major(p_minor bigint, p_exponent int) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT to_jsonb(trim_scale(p_minor::numeric / (10::numeric ^ p_exponent)))
+$$;
+
+-- splitProportionally(amount, [cash, bonus]) of contracts/money.ts: floor shares, the remainder to cash first.
+CREATE OR REPLACE FUNCTION croupier_split(p_amount bigint, p_cash numeric, p_bonus numeric, OUT cash_part bigint, OUT bonus_part bigint)
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  v_rest bigint;
+BEGIN
+  IF p_cash + p_bonus = 0 THEN
+    cash_part := p_amount;
+    bonus_part := 0;
+    RETURN;
+  END IF;
+  cash_part := floor(p_amount * p_cash / (p_cash + p_bonus));
+  bonus_part := floor(p_amount * p_bonus / (p_cash + p_bonus));
+  v_rest := p_amount - cash_part - bonus_part;
+  IF v_rest > 0 AND p_cash > 0 THEN cash_part := cash_part + 1; v_rest := v_rest - 1; END IF;
+  IF v_rest > 0 AND p_bonus > 0 THEN bonus_part := bonus_part + 1; END IF;
+END $$;
+
+-- The wallet answer: status, transactionId and, with a session, currency and balances.
+CREATE OR REPLACE FUNCTION croupier_wallet_answer(p_status text, p_txn text, p_currency text, p_cash bigint, p_bonus bigint) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_strip_nulls(jsonb_build_object(
+    'status', p_status, 'transactionId', p_txn, 'currency', p_currency,
+    'balance', p_cash + p_bonus, 'cash', p_cash, 'bonus', p_bonus))
+$$;
+
+-- Player balances of a session (fun money in demo mode), without locks.
+CREATE OR REPLACE FUNCTION croupier_session_balance(p_session uuid, p_mode text, p_user uuid, p_currency text, OUT cash bigint, OUT bonus bigint)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF p_mode = 'demo' THEN
+    SELECT gs.fun_balance, 0 INTO cash, bonus FROM game_sessions gs WHERE gs.id = p_session;
+  ELSE
+    SELECT coalesce(sum(a.balance) FILTER (WHERE a.kind = 'cash'), 0), coalesce(sum(a.balance) FILTER (WHERE a.kind = 'bonus'), 0)
+      INTO cash, bonus
+      FROM ledger_accounts a WHERE a.owner = p_user::text AND a.currency = p_currency AND a.kind IN ('cash', 'bonus');
+  END IF;
+END $$;
+
+-- Locks (creating when missing) the player's cash and bonus accounts and their house shard, in id order.
+CREATE OR REPLACE FUNCTION croupier_lock_play_accounts(p_user uuid, p_currency text,
+  OUT cash_id bigint, OUT cash bigint, OUT bonus_id bigint, OUT bonus bigint, OUT house_id bigint, OUT house bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_house text := croupier_house_owner(p_user);
+  r record;
+  n int;
+BEGIN
+  FOR attempt IN 1..2 LOOP
+    n := 0;
+    FOR r IN
+      SELECT a.id, a.kind, a.balance FROM ledger_accounts a
+       WHERE (a.owner = p_user::text AND a.kind IN ('cash', 'bonus') AND a.currency = p_currency)
+          OR (a.owner = v_house AND a.kind = 'house' AND a.currency = p_currency)
+       ORDER BY a.id FOR UPDATE
+    LOOP
+      n := n + 1;
+      IF r.kind = 'cash' THEN cash_id := r.id; cash := r.balance;
+      ELSIF r.kind = 'bonus' THEN bonus_id := r.id; bonus := r.balance;
+      ELSE house_id := r.id; house := r.balance; END IF;
+    END LOOP;
+    EXIT WHEN n = 3;
+    -- Create the missing rows first (no lock is held on a row that does not exist), then lock all in id order.
+    INSERT INTO ledger_accounts (owner, user_id, kind, currency, is_system)
+    VALUES (p_user::text, p_user, 'cash', p_currency, false), (p_user::text, p_user, 'bonus', p_currency, false), (v_house, NULL, 'house', p_currency, true)
+    ON CONFLICT DO NOTHING;
+  END LOOP;
+  IF n < 3 THEN
+    RAISE EXCEPTION 'could not lock the play accounts of %', p_user;
+  END IF;
+END $$;
+
+-- Posts a bet or win transfer (house shard ↔ player cash and bonus) on locked accounts, with its entries,
+-- balances and outbox rows. p_cash and p_bonus are signed from the player's side.
+CREATE OR REPLACE FUNCTION croupier_post_play(p_key text, p_kind text, p_user uuid, p_currency text,
+  p_cash_id bigint, p_cash_before bigint, p_cash bigint,
+  p_bonus_id bigint, p_bonus_before bigint, p_bonus bigint, p_house_id bigint, p_house_before bigint,
+  p_metadata jsonb, p_event text, p_event_payload jsonb, p_now timestamptz) RETURNS bigint
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_transfer bigint;
+  v_house bigint := -(p_cash + p_bonus);
+  v_exp int;
+BEGIN
+  INSERT INTO ledger_transfers (idempotency_key, kind, status, user_id, currency, amount, metadata, created_at)
+  VALUES (p_key, p_kind, 'posted', p_user, p_currency, abs(v_house), p_metadata, p_now)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id INTO v_transfer;
+  IF v_transfer IS NULL THEN
+    RAISE EXCEPTION 'wallet transfer % already exists', p_key;
+  END IF;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, currency, balance_after, created_at)
+  SELECT v_transfer, e.account_id, e.amount, p_currency, e.balance_after, p_now
+    FROM (VALUES (1, p_cash_id, p_cash, p_cash_before + p_cash), (2, p_bonus_id, p_bonus, p_bonus_before + p_bonus),
+                 (3, p_house_id, v_house, p_house_before + v_house)) AS e(ord, account_id, amount, balance_after)
+   WHERE e.amount <> 0
+   ORDER BY e.ord;
+  UPDATE ledger_accounts a SET balance = a.balance + d.delta
+    FROM (VALUES (p_cash_id, p_cash), (p_bonus_id, p_bonus), (p_house_id, v_house)) AS d(id, delta)
+   WHERE a.id = d.id AND d.delta <> 0;
+  -- Real-money play per 30-minute bucket (limits, stats, reality check, rakeback cycles).
+  INSERT INTO player_play_buckets AS b (user_id, currency, bucket_start, bet_cash, bet_bonus, win_cash, win_bonus, bets)
+  VALUES (p_user, p_currency, date_bin('30 minutes', p_now, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+          CASE WHEN p_kind = 'bet' THEN -p_cash ELSE 0 END, CASE WHEN p_kind = 'bet' THEN -p_bonus ELSE 0 END,
+          CASE WHEN p_kind = 'win' THEN p_cash ELSE 0 END, CASE WHEN p_kind = 'win' THEN p_bonus ELSE 0 END,
+          CASE WHEN p_kind = 'bet' THEN 1 ELSE 0 END)
+  ON CONFLICT (user_id, currency, bucket_start) DO UPDATE SET
+    bet_cash = b.bet_cash + excluded.bet_cash, bet_bonus = b.bet_bonus + excluded.bet_bonus,
+    win_cash = b.win_cash + excluded.win_cash, win_bonus = b.win_bonus + excluded.win_bonus, bets = b.bets + excluded.bets;
+  SELECT c.exponent INTO v_exp FROM currencies c WHERE c.code = p_currency;
+  v_exp := coalesce(v_exp, 2);
+  INSERT INTO outbox_events (user_id, event, payload, created_at)
+  VALUES (p_user, p_event, p_event_payload, p_now),
+         (p_user, 'balance', jsonb_build_object('currency', p_currency,
+            'cash', croupier_major(p_cash_before + p_cash, v_exp),
+            'nonCash', croupier_major(p_bonus_before + p_bonus, v_exp),
+            'total', croupier_major(p_cash_before + p_cash + p_bonus_before + p_bonus, v_exp)), p_now);
+  RETURN v_transfer;
+END $$;
+
+-- The answer to a repeated transactionId: the first answer when the fields match, else DUPLICATE_TRANSACTION.
+CREATE OR REPLACE FUNCTION croupier_wallet_repeat(p_provider text, p_txn text, p_type text, p_fingerprint text) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  ex record;
+BEGIN
+  SELECT w.type, w.fingerprint, w.response INTO ex FROM wallet_transactions w WHERE w.provider_id = p_provider AND w.transaction_id = p_txn;
+  IF ex.type = p_type AND ex.fingerprint = p_fingerprint AND ex.response IS NOT NULL THEN
+    RETURN ex.response;
+  END IF;
+  RETURN jsonb_build_object('status', 'DUPLICATE_TRANSACTION', 'transactionId', p_txn);
+END $$;
+
+-- Responsible-gaming limits on a bet (issue #8, docs/protection.md): the first limit the bet would break,
+-- as a spec §3 bet limit type, or NULL. Call with the player's accounts locked, so the same player's bets
+-- are checked one after another. Rolling windows over 30-minute play buckets; a pending change whose
+-- cooling-off has passed is in force. A confirmed bonus buy is exempt from the max-bet limit once.
+CREATE OR REPLACE FUNCTION croupier_bet_limit_breach(p_user uuid, p_currency text, p_game text, p_amount bigint, p_is_bonus_buy boolean, p_now timestamptz)
+RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  l record;
+  v_window interval;
+  v_bets numeric;
+  v_wins numeric;
+  v_exempt boolean;
+BEGIN
+  FOR l IN
+    SELECT pl.kind, pl.period,
+           CASE WHEN pl.pending_effective_at IS NOT NULL AND pl.pending_effective_at <= p_now
+                THEN CASE WHEN pl.is_pending_removal THEN NULL ELSE pl.pending_amount END
+                ELSE pl.amount END AS amount
+      FROM player_limits pl
+     WHERE pl.user_id = p_user AND pl.kind IN ('maxBet', 'bet', 'loss', 'monthlyWinnings')
+       AND (pl.currency IS NULL OR pl.currency = p_currency)
+     ORDER BY CASE pl.kind WHEN 'maxBet' THEN 0 WHEN 'bet' THEN 1 WHEN 'loss' THEN 2 ELSE 3 END, pl.period
+  LOOP
+    CONTINUE WHEN l.amount IS NULL;
+    IF l.kind = 'maxBet' THEN
+      IF p_amount > l.amount THEN
+        v_exempt := false;
+        IF p_is_bonus_buy THEN
+          UPDATE player_protection SET bonus_buy_exempt_game_id = NULL, bonus_buy_exempt_until = NULL
+           WHERE user_id = p_user AND bonus_buy_exempt_game_id = p_game AND bonus_buy_exempt_until > p_now;
+          v_exempt := FOUND;
+        END IF;
+        IF NOT v_exempt THEN RETURN 'maxBetLimit'; END IF;
+      END IF;
+      CONTINUE;
+    END IF;
+    v_window := CASE WHEN l.kind = 'monthlyWinnings' OR l.period = 2 THEN interval '30 days' WHEN l.period = 1 THEN interval '7 days' ELSE interval '1 day' END;
+    SELECT coalesce(sum(b.bet_cash + b.bet_bonus), 0), coalesce(sum(b.win_cash + b.win_bonus), 0) INTO v_bets, v_wins
+      FROM player_play_buckets b
+     WHERE b.user_id = p_user AND b.currency = p_currency AND b.bucket_start > p_now - v_window;
+    IF l.kind = 'bet' AND v_bets + p_amount > l.amount THEN
+      RETURN (ARRAY['dailyBetLimit', 'weeklyBetLimit', 'monthlyBetLimit'])[l.period + 1];
+    ELSIF l.kind = 'loss' AND v_bets - v_wins + p_amount > l.amount THEN
+      RETURN (ARRAY['dailyLossLimit', 'weeklyLossLimit', 'monthlyLossLimit'])[l.period + 1];
+    ELSIF l.kind = 'monthlyWinnings' AND v_wins - v_bets >= l.amount THEN
+      RETURN 'monthlyWinningsLimit';
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+-- /api/wallet/v1/balance
+CREATE OR REPLACE FUNCTION croupier_wallet_balance(p_provider text, p_token_hash text) RETURNS jsonb
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  s record;
+  b record;
+BEGIN
+  SELECT gs.id, gs.user_id, gs.mode, gs.currency INTO s FROM game_sessions gs WHERE gs.token_hash = p_token_hash AND gs.provider_id = p_provider;
+  IF NOT FOUND THEN
+    RETURN jsonb_build_object('status', 'SESSION_NOT_FOUND');
+  END IF;
+  SELECT * INTO b FROM croupier_session_balance(s.id, s.mode, s.user_id, s.currency);
+  RETURN croupier_wallet_answer('OK', NULL, s.currency, b.cash, b.bonus);
+END $$;
+
+-- /api/wallet/v1/bet: cash first, then bonus money (a REAL_MONEY_ONLY bonus keeps its money locked); with an active
+-- bonus, ineligible games answer BONUS_GAME_NOT_ELIGIBLE and stakes above its bonus bet limit LIMIT_REACHED
+-- (limitType bonusBetLimit), and the stake advances its wagering. Refusals leave nothing behind (the claim is removed).
+CREATE OR REPLACE FUNCTION croupier_wallet_bet(p_provider text, p_token_hash text, p_txn text, p_round text, p_game text,
+  p_currency text, p_amount bigint, p_fingerprint text, p_now timestamptz, p_is_bonus_buy boolean) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  s record;
+  b record;
+  acc record;
+  v_claim bigint;
+  v_status text;
+  v_fun bigint;
+  v_cash_part bigint := p_amount;
+  v_bonus_part bigint := 0;
+  v_transfer bigint;
+  v_response jsonb;
+  v_limit text;
+  pb record;
+  g record;
+  v_spendable bigint;
+  v_counted bigint := 0;
+  v_check boolean := false;
+  v_pb uuid;
+BEGIN
+  SELECT gs.id, gs.user_id, gs.game_id, gs.currency, gs.mode, gs.expires_at, gs.ended_at,
+         u.id IS NOT NULL AS has_user, u.locked_at, u.is_self_exclusion_permanent AS permanent, u.self_exclusion_until AS until,
+         pp.frozen_until
+    INTO s
+    FROM game_sessions gs LEFT JOIN users u ON u.id = gs.user_id LEFT JOIN player_protection pp ON pp.user_id = gs.user_id
+   WHERE gs.token_hash = p_token_hash AND gs.provider_id = p_provider;
+  IF NOT FOUND THEN
+    RETURN jsonb_build_object('status', 'SESSION_NOT_FOUND', 'transactionId', p_txn);
+  END IF;
+
+  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount, fingerprint, is_demo, created_at)
+  VALUES (p_provider, p_txn, 'bet', s.user_id, s.id, p_game, p_round, p_currency, p_amount, p_fingerprint, s.mode = 'demo', p_now)
+  ON CONFLICT DO NOTHING
+  RETURNING id INTO v_claim;
+  IF v_claim IS NULL THEN
+    RETURN croupier_wallet_repeat(p_provider, p_txn, 'bet', p_fingerprint);
+  END IF;
+
+  v_status := CASE
+    WHEN s.ended_at IS NOT NULL OR s.expires_at <= p_now THEN 'SESSION_EXPIRED'
+    WHEN s.currency <> p_currency THEN 'CURRENCY_MISMATCH'
+    WHEN p_game <> s.game_id THEN 'INVALID_REQUEST'
+    WHEN (NOT s.has_user AND s.mode <> 'demo')
+      OR (s.has_user AND (s.locked_at IS NOT NULL OR s.permanent OR (s.until IS NOT NULL AND s.until > p_now)
+                          OR (s.frozen_until IS NOT NULL AND s.frozen_until > p_now))) THEN 'PLAYER_BLOCKED'
+  END;
+
+  IF v_status IS NULL AND s.mode = 'demo' THEN
+    SELECT gs.fun_balance INTO v_fun FROM game_sessions gs WHERE gs.id = s.id FOR UPDATE;
+    IF v_fun < p_amount THEN
+      v_status := 'INSUFFICIENT_FUNDS';
+    ELSE
+      UPDATE game_sessions SET fun_balance = fun_balance - p_amount WHERE id = s.id;
+      v_response := croupier_wallet_answer('OK', p_txn, s.currency, v_fun - p_amount, 0);
+    END IF;
+  ELSIF v_status IS NULL THEN
+    SELECT * INTO acc FROM croupier_lock_play_accounts(s.user_id, s.currency);
+    -- The bonus being wagered (issue #6, docs/bonuses.md), locked after the accounts like the bonus engine does:
+    -- ineligible games and stakes above its bonus bet limit are refused; REAL_MONEY_ONLY keeps its money locked.
+    SELECT p.id, p.wagering_type, p.max_bet, p.wagered, p.wager_required, p.contributions, p.eligible_game_ids, p.excluded_game_ids
+      INTO pb FROM player_bonuses p
+     WHERE p.user_id = s.user_id AND p.status = 'active' AND p.slot = 'money' AND p.currency = s.currency
+     FOR UPDATE;
+    v_pb := pb.id;
+    IF v_pb IS NOT NULL THEN
+      SELECT gd.kind, gd.is_bonus_compatible INTO g FROM game_details gd WHERE gd.game_id = p_game;
+      IF NOT coalesce(g.is_bonus_compatible, false) OR p_game = ANY(pb.excluded_game_ids)
+         OR (cardinality(pb.eligible_game_ids) > 0 AND NOT p_game = ANY(pb.eligible_game_ids)) THEN
+        v_status := 'BONUS_GAME_NOT_ELIGIBLE';
+      ELSIF pb.max_bet IS NOT NULL AND p_amount > pb.max_bet THEN
+        v_status := 'LIMIT_REACHED';
+        v_limit := 'bonusBetLimit';
+      END IF;
+    END IF;
+    IF v_status IS NULL THEN
+      v_spendable := CASE WHEN pb.wagering_type = 'REAL_MONEY_ONLY' THEN acc.cash ELSE acc.cash + acc.bonus END;
+      IF v_spendable < p_amount THEN
+        v_status := 'INSUFFICIENT_FUNDS';
+      ELSE
+        v_limit := croupier_bet_limit_breach(s.user_id, s.currency, p_game, p_amount, coalesce(p_is_bonus_buy, false), p_now);
+        IF v_limit IS NOT NULL THEN v_status := 'LIMIT_REACHED'; END IF;
+      END IF;
+    END IF;
+    IF v_status IS NULL THEN
+      v_cash_part := least(acc.cash, p_amount);
+      v_bonus_part := p_amount - v_cash_part;
+      IF v_pb IS NOT NULL THEN
+        -- Wagering progress: the stake (REAL_MONEY_ONLY: its real-money part) times the game kind's contribution.
+        v_counted := floor((CASE WHEN pb.wagering_type = 'REAL_MONEY_ONLY' THEN v_cash_part ELSE p_amount END)
+                           * coalesce((pb.contributions ->> coalesce(g.kind, 'other'))::numeric, 0) / 100);
+        IF v_counted > 0 THEN
+          UPDATE player_bonuses SET wagered = wagered + v_counted, updated_at = p_now WHERE id = pb.id;
+        END IF;
+        v_check := pb.wagered + v_counted >= pb.wager_required OR acc.bonus - v_bonus_part = 0;
+      END IF;
+      v_transfer := croupier_post_play('bet:' || p_provider || ':' || p_txn, 'bet', s.user_id, s.currency,
+        acc.cash_id, acc.cash, -v_cash_part, acc.bonus_id, acc.bonus, -v_bonus_part, acc.house_id, acc.house,
+        jsonb_strip_nulls(jsonb_build_object('providerId', p_provider, 'gameId', p_game, 'roundId', p_round, 'transactionId', p_txn,
+          'playerBonusId', v_pb, 'bonusWagered', CASE WHEN v_pb IS NULL THEN NULL ELSE v_counted END)),
+        'debit', jsonb_build_object('amount', p_amount, 'currency', s.currency, 'gameId', p_game, 'roundId', p_round), p_now);
+      v_response := croupier_wallet_answer('OK', p_txn, s.currency, acc.cash - v_cash_part, acc.bonus - v_bonus_part);
+    END IF;
+  END IF;
+
+  IF v_status IS NOT NULL THEN
+    -- A refused bet does not consume its transactionId (as if its transaction had rolled back).
+    DELETE FROM wallet_transactions WHERE id = v_claim;
+    SELECT * INTO b FROM croupier_session_balance(s.id, s.mode, s.user_id, s.currency);
+    v_response := croupier_wallet_answer(v_status, p_txn, s.currency, b.cash, b.bonus);
+    RETURN CASE WHEN v_limit IS NULL THEN v_response ELSE v_response || jsonb_build_object('limitType', v_limit) END;
+  END IF;
+
+  UPDATE wallet_transactions SET cash_amount = v_cash_part, bonus_amount = v_bonus_part, transfer_id = v_transfer, response = v_response
+   WHERE id = v_claim;
+  -- Not stored: tells the caller the bonus may be done (wagered, or its money gone) and should be settled.
+  RETURN CASE WHEN v_check THEN v_response || jsonb_build_object('bonusCheck', v_pb) ELSE v_response END;
+END $$;
+
+-- /api/wallet/v1/win: credited in the proportions the round's standing bets were taken; accepted after the
+-- session ended; a win without a bet is cash; a zero win only closes the round.
+CREATE OR REPLACE FUNCTION croupier_wallet_win(p_provider text, p_token_hash text, p_txn text, p_round text, p_game text,
+  p_currency text, p_amount bigint, p_reference text, p_fingerprint text, p_now timestamptz) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  s record;
+  b record;
+  acc record;
+  v_claim bigint;
+  v_bet_cash numeric;
+  v_bet_bonus numeric;
+  v_cash_part bigint;
+  v_bonus_part bigint;
+  v_fun bigint;
+  v_transfer bigint;
+  v_response jsonb;
+  pb record;
+  v_pb uuid;
+  v_bet_pb text;
+  v_bonus_after bigint;
+BEGIN
+  SELECT gs.id, gs.user_id, gs.game_id, gs.currency, gs.mode INTO s
+    FROM game_sessions gs WHERE gs.token_hash = p_token_hash AND gs.provider_id = p_provider;
+  IF NOT FOUND THEN
+    RETURN jsonb_build_object('status', 'SESSION_NOT_FOUND', 'transactionId', p_txn);
+  END IF;
+  IF s.currency <> p_currency OR p_game <> s.game_id THEN
+    SELECT * INTO b FROM croupier_session_balance(s.id, s.mode, s.user_id, s.currency);
+    RETURN croupier_wallet_answer(CASE WHEN s.currency <> p_currency THEN 'CURRENCY_MISMATCH' ELSE 'INVALID_REQUEST' END, p_txn, s.currency, b.cash, b.bonus);
+  END IF;
+
+  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount, reference_transaction_id, fingerprint, is_demo, created_at)
+  VALUES (p_provider, p_txn, 'win', s.user_id, s.id, p_game, p_round, p_currency, p_amount, p_reference, p_fingerprint, s.mode = 'demo', p_now)
+  ON CONFLICT DO NOTHING
+  RETURNING id INTO v_claim;
+  IF v_claim IS NULL THEN
+    RETURN croupier_wallet_repeat(p_provider, p_txn, 'win', p_fingerprint);
+  END IF;
+
+  -- The round's standing bets (two queries, so each uses its index).
+  -- The round's standing bets, and the bonus (issue #6) whose money they staked, if any.
+  IF p_reference IS NOT NULL THEN
+    SELECT coalesce(sum(w.cash_amount), 0), coalesce(sum(w.bonus_amount), 0), max(t.metadata ->> 'playerBonusId') FILTER (WHERE w.bonus_amount > 0)
+      INTO v_bet_cash, v_bet_bonus, v_bet_pb
+      FROM wallet_transactions w LEFT JOIN ledger_transfers t ON t.id = w.transfer_id
+     WHERE w.provider_id = p_provider AND w.transaction_id = p_reference AND w.type = 'bet' AND NOT w.is_rolled_back;
+  ELSE
+    SELECT coalesce(sum(w.cash_amount), 0), coalesce(sum(w.bonus_amount), 0), max(t.metadata ->> 'playerBonusId') FILTER (WHERE w.bonus_amount > 0)
+      INTO v_bet_cash, v_bet_bonus, v_bet_pb
+      FROM wallet_transactions w LEFT JOIN ledger_transfers t ON t.id = w.transfer_id
+     WHERE w.provider_id = p_provider AND w.round_id = p_round AND w.type = 'bet' AND NOT w.is_rolled_back;
+  END IF;
+  SELECT sp.cash_part, sp.bonus_part INTO v_cash_part, v_bonus_part FROM croupier_split(p_amount, v_bet_cash, v_bet_bonus) sp;
+
+  IF s.mode = 'demo' THEN
+    UPDATE game_sessions SET fun_balance = fun_balance + p_amount WHERE id = s.id RETURNING fun_balance INTO v_fun;
+    v_response := croupier_wallet_answer('OK', p_txn, s.currency, v_fun, 0);
+  ELSIF p_amount > 0 THEN
+    SELECT * INTO acc FROM croupier_lock_play_accounts(s.user_id, s.currency);
+    -- The bonus being wagered (issue #6), locked after the accounts. The share of a win staked with the money of
+    -- a bonus that has ended since (cancelled, expired) is forfeited: it is not paid.
+    SELECT p.id, p.wagered, p.wager_required INTO pb FROM player_bonuses p
+     WHERE p.user_id = s.user_id AND p.status = 'active' AND p.slot = 'money' AND p.currency = s.currency
+     FOR UPDATE;
+    v_pb := pb.id;
+    IF v_bonus_part > 0 AND v_bet_pb IS NOT NULL AND (v_pb IS NULL OR v_pb::text <> v_bet_pb) THEN
+      v_bonus_part := 0;
+    END IF;
+    IF v_cash_part + v_bonus_part > 0 THEN
+      v_transfer := croupier_post_play('win:' || p_provider || ':' || p_txn, 'win', s.user_id, s.currency,
+        acc.cash_id, acc.cash, v_cash_part, acc.bonus_id, acc.bonus, v_bonus_part, acc.house_id, acc.house,
+        jsonb_build_object('providerId', p_provider, 'gameId', p_game, 'roundId', p_round, 'transactionId', p_txn),
+        'credit', jsonb_build_object('amount', v_cash_part + v_bonus_part, 'currency', s.currency, 'gameId', p_game, 'roundId', p_round), p_now);
+    END IF;
+    v_bonus_after := acc.bonus + v_bonus_part;
+    v_response := croupier_wallet_answer('OK', p_txn, s.currency, acc.cash + v_cash_part, v_bonus_after);
+  ELSE
+    SELECT * INTO b FROM croupier_session_balance(s.id, s.mode, s.user_id, s.currency);
+    SELECT p.id, p.wagered, p.wager_required INTO pb FROM player_bonuses p
+     WHERE p.user_id = s.user_id AND p.status = 'active' AND p.slot = 'money' AND p.currency = s.currency;
+    v_pb := pb.id;
+    v_bonus_after := b.bonus;
+    v_response := croupier_wallet_answer('OK', p_txn, s.currency, b.cash, b.bonus);
+  END IF;
+
+  UPDATE wallet_transactions SET cash_amount = v_cash_part, bonus_amount = v_bonus_part, transfer_id = v_transfer, response = v_response
+   WHERE id = v_claim;
+  -- Not stored: the round closed and the bonus may be done (wagered, or its money gone): the caller settles it.
+  IF v_pb IS NOT NULL THEN
+    IF pb.wagered >= pb.wager_required OR v_bonus_after = 0 THEN
+      RETURN v_response || jsonb_build_object('bonusCheck', v_pb);
+    END IF;
+  END IF;
+  RETURN v_response;
+END $$;
