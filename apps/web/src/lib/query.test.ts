@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, hashKey, keepPreviousData, queryOptio
 
 afterEach(() => vi.useRealTimers());
 
-const opts = (key: readonly unknown[], fn: () => Promise<unknown>, extra: object = {}) => ({ ...queryOptions({ queryKey: key, queryFn: fn }), ...extra }) as TQueryOptions<unknown>;
+const opts = (key: readonly unknown[], fn: (ctx: { signal: AbortSignal }) => Promise<unknown>, extra: object = {}) => ({ ...queryOptions({ queryKey: key, queryFn: fn }), ...extra }) as TQueryOptions<unknown>;
 
 describe('QueryClient', () => {
   it('hashes keys by value with object keys sorted', () => {
@@ -79,6 +79,29 @@ describe('QueryClient', () => {
     expect(client.getQueryData(['d'])).toEqual({ rows: [1, 2] });
     expect(q.state.status).toBe('success');
     expect(seen).toHaveLength(2);
+  });
+
+  it('setQueryData wins over a fetch already under way (its older answer is dropped)', async () => {
+    const client = new QueryClient();
+    const q = client.query(['privacy']);
+    let resolveOld!: (v: string) => void;
+    let signal!: AbortSignal;
+    const old = client.fetch(
+      q,
+      opts(['privacy'], (ctx) => {
+        signal = ctx.signal;
+        return new Promise<string>((r) => (resolveOld = r));
+      }),
+    );
+    client.setQueryData(['privacy'], 'new');
+    expect(signal.aborted).toBe(true);
+    expect(q.state.isFetching).toBe(false);
+    resolveOld('old');
+    await old;
+    expect(q.state.data).toBe('new');
+    // The next fetch is a real one, not the cancelled fetch's promise.
+    await client.fetch(q, opts(['privacy'], async () => 'fresh'));
+    expect(q.state.data).toBe('fresh');
   });
 
   it('invalidateQueries matches by key prefix, marks stale and refetches only queries an enabled observer shows', async () => {

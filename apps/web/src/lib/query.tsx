@@ -23,13 +23,14 @@
  *   useQueryClient() → the QueryClient:
  *     invalidateQueries({ queryKey? }) marks every query whose key starts with queryKey as stale and
  *       refetches the ones an enabled useQuery shows (returns a promise of those refetches);
- *     setQueryData(key, dataOrUpdater) sets data (an updater returning undefined changes nothing);
+ *     setQueryData(key, dataOrUpdater) sets data (an updater returning undefined changes nothing); a fetch
+ *       already under way is cancelled, so its older answer cannot overwrite the data just set;
  *     getQueryData(key).
  *   new QueryClient({ defaultOptions?: { queries?: { staleTime?, retry?, gcTime? } } }) and
  *   <QueryClientProvider client={…}>: the app's cache and its provider (app-providers.tsx).
  *   Unobserved queries are dropped after gcTime (default 5 min).
  */
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export type TQueryKey = readonly unknown[];
 
@@ -170,7 +171,11 @@ export class QueryClient {
     const q = this.query(key);
     const data = typeof updater === 'function' ? (updater as (p: TData | undefined) => TData | undefined)(q.state.data as TData | undefined) : updater;
     if (data === undefined) return undefined;
-    this.set(q, { data, error: null, status: 'success', updatedAt: Date.now(), isInvalidated: false });
+    // A fetch started before this may answer with what the server had before the change that produced `data`.
+    q.controller?.abort();
+    q.controller = undefined;
+    q.promise = undefined;
+    this.set(q, { data, error: null, status: 'success', isFetching: false, updatedAt: Date.now(), isInvalidated: false });
     return data;
   }
 
@@ -301,7 +306,9 @@ export function useQuery<TData, TKey extends TQueryKey = TQueryKey>(options: TQu
 
   // Like TanStack: a query about to fetch on mount already reports isFetching (no flash of an empty state).
   const isMountFetchDue = isEnabled && observer.checked !== q.hash && client.isStale(q, staleTime);
-  return queryResult(state, options.placeholderData, previous, isMountFetchDue, () => client.fetch(q, erase(options)));
+  // Stable across renders (callers put it in effect dependencies), like TanStack's refetch.
+  const refetch = useCallback(() => client.fetch(q, observer.options), [client, q, observer]);
+  return queryResult(state, options.placeholderData, previous, isMountFetchDue, refetch);
 }
 
 /** What useQuery returns for a cache state (placeholder applied). Pure; exported for tests. */
