@@ -68,6 +68,8 @@ export async function createTestApp(overrides: { config?: Partial<Config>; seed?
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     smtpUrl: overrides.smtpUrl,
+    // The wallet's group commit as a deployment runs it (parallel lanes on PostgreSQL).
+    walletBatch: { lanes: process.env.DATABASE_URL ? 4 : 1, maxBatch: 32 },
     ...overrides.config,
   };
   const realtime = createLocalRealtime();

@@ -448,3 +448,27 @@ BEGIN
   END IF;
   RETURN v_response;
 END $$;
+
+-- Several bet and win calls in one transaction and one round trip (docs/decisions/0009): the API groups the calls
+-- that arrive while the previous group is running, so one commit serves them all. Each call runs exactly as on its
+-- own, in array order, and its answer is at the same index of the result. A call that raises aborts the group;
+-- the API then runs each call on its own.
+CREATE OR REPLACE FUNCTION croupier_wallet_batch(p_calls jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  c jsonb;
+  v_out jsonb[] := '{}';
+BEGIN
+  FOR c IN SELECT e.value FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord LOOP
+    IF c ->> 'fn' = 'bet' THEN
+      v_out := v_out || croupier_wallet_bet(c ->> 'provider', c ->> 'tokenHash', c ->> 'txn', c ->> 'round', c ->> 'game',
+        c ->> 'currency', (c ->> 'amount')::bigint, c ->> 'fingerprint', (c ->> 'now')::timestamptz, (c ->> 'isBonusBuy')::boolean);
+    ELSIF c ->> 'fn' = 'win' THEN
+      v_out := v_out || croupier_wallet_win(c ->> 'provider', c ->> 'tokenHash', c ->> 'txn', c ->> 'round', c ->> 'game',
+        c ->> 'currency', (c ->> 'amount')::bigint, c ->> 'reference', c ->> 'fingerprint', (c ->> 'now')::timestamptz);
+    ELSE
+      RAISE EXCEPTION 'unknown wallet call %', c ->> 'fn';
+    END IF;
+  END LOOP;
+  RETURN to_jsonb(v_out);
+END $$;

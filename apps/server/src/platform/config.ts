@@ -24,6 +24,10 @@ const ZEnv = z.object({
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('croupier-rl:'),
   /** Sign-ups per IP address per hour (players behind one carrier NAT share an address; test runs sign many up). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Seamless-wallet group commit (docs/decisions/0009): parallel lanes (default 4 on PostgreSQL, 1 embedded). */
+  WALLET_BATCH_LANES: z.coerce.number().int().min(1).max(64).optional(),
+  /** Most calls per group commit; 1 runs every call in its own transaction. */
+  WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(256).default(32),
 });
 
 export interface Config {
@@ -46,6 +50,8 @@ export interface Config {
   isEmbedded: boolean;
   rateLimitNamespace: string;
   signUpLimitPerHour: number;
+  /** Seamless-wallet group commit (docs/decisions/0009). */
+  walletBatch: { lanes: number; maxBatch: number };
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isEmbedded,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    walletBatch: { lanes: e.WALLET_BATCH_LANES ?? (isEmbedded ? 1 : 4), maxBatch: e.WALLET_BATCH_MAX },
   };
 }

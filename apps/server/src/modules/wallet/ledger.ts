@@ -23,9 +23,13 @@ export interface AccountRef {
  */
 export const HOUSE_SHARDS = 64;
 export function houseShardOf(userId: string): string {
+  return `${SYSTEM}:h${houseShardIndexOf(userId)}`;
+}
+/** The index (0 … HOUSE_SHARDS − 1) of a player's house shard (croupier_house_owner in wallet.sql). */
+export function houseShardIndexOf(userId: string): number {
   let h = 0;
   for (let i = 0; i < userId.length; i++) h = (h * 31 + userId.charCodeAt(i)) >>> 0;
-  return `${SYSTEM}:h${h % HOUSE_SHARDS}`;
+  return h % HOUSE_SHARDS;
 }
 export const isSystemOwner = (owner: string) => owner === SYSTEM || owner.startsWith(`${SYSTEM}:`);
 export interface Leg {

@@ -1,7 +1,8 @@
 import type { TWalletBetRequest, TWalletResponse } from '@croupier/contracts';
 import type { Db } from '@croupier/db';
 import { sha256Hex } from '../../../platform/ids';
-import { fingerprintOf, runWalletFunction } from './common';
+import { fingerprintOf } from './common';
+import type { TWalletCallRunner } from './call-batcher';
 import { settleFlaggedBonus } from '../../bonuses/settle-after-wallet';
 
 /**
@@ -13,22 +14,30 @@ import { settleFlaggedBonus } from '../../bonuses/settle-after-wallet';
  * The rules run in one database call, `croupier_wallet_bet` (packages/db/functions/wallet.sql,
  * decision 0007): session and player checks, the idempotency claim, account locks, the transfer with
  * its entries and balances, the responsible-gaming limits (LIMIT_REACHED with a `limitType`), the
- * outbox rows and the stored answer.
+ * outbox rows and the stored answer. `calls` runs it, grouped with other calls under load (call-batcher.ts).
  */
-export async function placeBet(db: Db, providerId: string, req: TWalletBetRequest, now: Date): Promise<{ response: TWalletResponse; committed: boolean }> {
+export async function placeBet(
+  db: Db,
+  calls: TWalletCallRunner,
+  providerId: string,
+  req: TWalletBetRequest,
+  now: Date,
+): Promise<{ response: TWalletResponse; committed: boolean }> {
   const fingerprint = fingerprintOf({ roundId: req.roundId, gameId: req.gameId, currency: req.currency, amount: req.amount });
-  const result = await runWalletFunction(db, 'croupier_wallet_bet', [
-    [providerId, 'text'],
-    [sha256Hex(req.sessionToken), 'text'],
-    [req.transactionId, 'text'],
-    [req.roundId, 'text'],
-    [req.gameId, 'text'],
-    [req.currency, 'text'],
-    [String(req.amount), 'bigint'],
-    [fingerprint, 'text'],
-    [now.toISOString(), 'timestamptz'],
-    [req.isBonusBuy ?? false, 'boolean'],
-  ]);
+  const response = await calls.run({
+    fn: 'bet',
+    provider: providerId,
+    tokenHash: sha256Hex(req.sessionToken),
+    txn: req.transactionId,
+    round: req.roundId,
+    game: req.gameId,
+    currency: req.currency,
+    amount: String(req.amount),
+    fingerprint,
+    now: now.toISOString(),
+    isBonusBuy: req.isBonusBuy ?? false,
+  });
+  const result = { response, committed: response.status === 'OK' };
   // A bonus the bet finished (wagering reached) is settled right after (issue #6).
   return settleFlaggedBonus(db, result, now);
 }

@@ -13,6 +13,7 @@ import { placeBet } from './place-bet';
 import { creditWin } from './credit-win';
 import { rollBackBet } from './roll-back-bet';
 import { runWalletFunction } from './common';
+import { WalletCallBatcher } from './call-batcher';
 import { sha256Hex } from '../../../platform/ids';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
 export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
   const relay = () => app.deps.outbox;
+  // Group commit of bet and win calls under load (docs/decisions/0009).
+  const calls = new WalletCallBatcher(db, app.deps.config.walletBatch);
 
   // The signature covers the exact bytes: keep the raw body (this plugin only).
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
@@ -65,7 +68,7 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
       return { response, committed: false };
     }),
   );
-  app.post('/api/wallet/v1/bet', opts, (req, reply) => handle(req, reply, ZWalletBetRequest, (p, b) => placeBet(db, p, b, clock.now())));
-  app.post('/api/wallet/v1/win', opts, (req, reply) => handle(req, reply, ZWalletWinRequest, (p, b) => creditWin(db, p, b, clock.now())));
+  app.post('/api/wallet/v1/bet', opts, (req, reply) => handle(req, reply, ZWalletBetRequest, (p, b) => placeBet(db, calls, p, b, clock.now())));
+  app.post('/api/wallet/v1/win', opts, (req, reply) => handle(req, reply, ZWalletWinRequest, (p, b) => creditWin(db, calls, p, b, clock.now())));
   app.post('/api/wallet/v1/rollback', opts, (req, reply) => handle(req, reply, ZWalletRollbackRequest, (p, b) => rollBackBet(db, p, b, clock.now())));
 }

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './harness';
+import { cashOf, createFundedPlayer, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
+import { runWalletCall, WalletCallBatcher, type TWalletCall } from '../src/modules/wallet/seamless/call-batcher';
+import { fingerprintOf } from '../src/modules/wallet/seamless/common';
+import { HOUSE_PROVIDER_ID } from '../src/modules/games/register-house-provider';
+import { sha256Hex } from '../src/platform/ids';
+
+/**
+ * Group commit of the seamless wallet (docs/decisions/0009): many calls in one transaction must answer and move
+ * money exactly as the same calls one by one; a group that fails falls back to one transaction per call.
+ * On PostgreSQL in CI (DATABASE_URL), PGlite otherwise.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function bet(token: string, txn: string, amount: number, round = `r-${txn}`): TWalletCall {
+  return {
+    fn: 'bet',
+    provider: HOUSE_PROVIDER_ID,
+    tokenHash: sha256Hex(token),
+    txn,
+    round,
+    game: GAME_ID,
+    currency: 'EUR',
+    amount: String(amount),
+    fingerprint: fingerprintOf({ roundId: round, gameId: GAME_ID, currency: 'EUR', amount }),
+    now: t.clock.now().toISOString(),
+    isBonusBuy: false,
+  };
+}
+
+function win(token: string, txn: string, amount: number, reference: string, round = `r-${reference}`): TWalletCall {
+  return {
+    fn: 'win',
+    provider: HOUSE_PROVIDER_ID,
+    tokenHash: sha256Hex(token),
+    txn,
+    round,
+    game: GAME_ID,
+    currency: 'EUR',
+    amount: String(amount),
+    reference,
+    fingerprint: fingerprintOf({ roundId: round, gameId: GAME_ID, currency: 'EUR', amount, referenceTransactionId: reference }),
+    now: t.clock.now().toISOString(),
+  };
+}
+
+async function batch(calls: TWalletCall[]) {
+  const r = await t.deps.db.execute(sql`SELECT croupier_wallet_batch(${JSON.stringify(calls)}::jsonb) AS r`);
+  return (r as unknown as { rows: { r: Record<string, unknown>[] }[] }).rows[0]!.r;
+}
+
+describe('croupier_wallet_batch', () => {
+  it('answers each call in order, as the calls one by one would: repeats, duplicates, refusals and wins inside one group', async () => {
+    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+    const b = await createFundedPlayer(t.deps.db, 300n, { now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+    const tb = await launch(t.deps.db, b, 'real', t.clock.now());
+    const before = await ledgerInvariants(t.deps.db);
+
+    const answers = await batch([
+      bet(ta, 'g1-a1', 400),
+      bet(tb, 'g1-b1', 250),
+      bet(ta, 'g1-a1', 400), // a retry: the first answer, nothing moves
+      { ...bet(ta, 'g1-a1', 401) }, // same id, other fields
+      bet(tb, 'g1-b2', 100), // 50 left: refused
+      win(ta, 'g1-a1w', 1_000, 'g1-a1'),
+      bet(ta, 'g1-a2', 1_600), // sees the win above
+    ]);
+    expect(answers.map((x) => x.status)).toEqual(['OK', 'OK', 'OK', 'DUPLICATE_TRANSACTION', 'INSUFFICIENT_FUNDS', 'OK', 'OK']);
+    expect(answers[0]).toMatchObject({ transactionId: 'g1-a1', balance: 600, cash: 600, bonus: 0 });
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[4]).toMatchObject({ balance: 50 });
+    expect(answers[5]).toMatchObject({ balance: 1_600 });
+    expect(answers[6]).toMatchObject({ balance: 0 });
+    expect(await cashOf(t.deps.db, a)).toBe(0n);
+    expect(await cashOf(t.deps.db, b)).toBe(50n);
+
+    // The refused bet left nothing behind: the same id is free for a bet that fits.
+    expect(await runWalletCall(t.deps.db, bet(tb, 'g1-b2', 50))).toMatchObject({ status: 'OK', balance: 0 });
+    const after = await ledgerInvariants(t.deps.db);
+    expect(after.totals).toEqual(before.totals);
+    expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+  });
+
+  it('a call that raises rolls the whole group back', async () => {
+    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+    await expect(batch([bet(ta, 'g2-a1', 100), { ...bet(ta, 'g2-a2', 100), now: 'not a time' }])).rejects.toThrow();
+    expect(await cashOf(t.deps.db, a)).toBe(1_000n);
+    const claimed = await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id LIKE 'g2-%'`);
+    expect((claimed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('WalletCallBatcher', () => {
+  it('groups calls that arrive together; a failed group runs each call on its own (the bad one fails alone)', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => createFundedPlayer(t.deps.db, 10_000n, { now: t.clock.now() })));
+    const tokens = await Promise.all(players.map((p) => launch(t.deps.db, p, 'real', t.clock.now())));
+    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 2, maxBatch: 8 });
+    const calls = tokens.flatMap((tk, i) => [bet(tk, `g3-${i}-1`, 100), bet(tk, `g3-${i}-2`, 200)]);
+    const bad = { ...bet(tokens[0]!, 'g3-bad', 100), now: 'not a time' };
+    const results = await Promise.allSettled([...calls, bad].map((c) => batcher.run(c)));
+    const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value.status : 'rejected'));
+    expect(statuses).toEqual([...calls.map(() => 'OK'), 'rejected']);
+    expect(batcher.stats.fallbacks).toBe(1);
+    expect(batcher.stats.groupedCalls).toBeGreaterThan(batcher.stats.groups);
+    for (const p of players) expect(await cashOf(t.deps.db, p)).toBe(9_700n);
+    // Retries through the batcher answer the stored result and move nothing.
+    const again = await Promise.all(calls.map((c) => batcher.run(c)));
+    expect(again.map((r) => r.status)).toEqual(calls.map(() => 'OK'));
+    for (const p of players) expect(await cashOf(t.deps.db, p)).toBe(9_700n);
+  });
+
+  it('many parallel calls over every lane: each applied once, money conserved, nothing negative', async () => {
+    const PLAYERS = 20;
+    const players = await Promise.all(Array.from({ length: PLAYERS }, () => createFundedPlayer(t.deps.db, 5_000n, { now: t.clock.now() })));
+    const tokens = await Promise.all(players.map((p) => launch(t.deps.db, p, 'real', t.clock.now())));
+    const before = await ledgerInvariants(t.deps.db);
+    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 4, maxBatch: 16 });
+    // Each player: 30 bets of 100 to 300 (more than the balance allows), each sent twice, and a win per bet.
+    const work: Promise<unknown>[] = [];
+    tokens.forEach((tk, i) => {
+      for (let r = 0; r < 30; r++) {
+        const b = bet(tk, `g4-${i}-${r}`, 100 + ((i * 7 + r * 13) % 201));
+        work.push(batcher.run(b), batcher.run(b));
+        if (r % 3 === 0) work.push(batcher.run(win(tk, `g4-${i}-${r}w`, 150, b.txn)));
+      }
+    });
+    const answers = (await Promise.all(work)) as { status: string }[];
+    expect(batcher.stats.groups).toBeGreaterThan(0);
+    expect(batcher.stats.fallbacks).toBe(0);
+    expect(answers.every((a) => ['OK', 'INSUFFICIENT_FUNDS'].includes(a.status))).toBe(true);
+    const after = await ledgerInvariants(t.deps.db);
+    expect(after.totals).toEqual(before.totals);
+    expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+    const twice = await t.deps.db.execute(sql`
+      SELECT idempotency_key FROM ledger_transfers WHERE idempotency_key LIKE '%:g4-%' GROUP BY idempotency_key HAVING count(*) > 1`);
+    expect((twice as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // Balances equal what the stored answers say was taken and paid.
+    const moved = await t.deps.db.execute(sql`
+      SELECT user_id, sum(CASE WHEN type = 'bet' THEN -(cash_amount + bonus_amount) ELSE cash_amount + bonus_amount END)::text AS net
+        FROM wallet_transactions WHERE transaction_id LIKE 'g4-%' AND transfer_id IS NOT NULL GROUP BY user_id`);
+    for (const row of (moved as unknown as { rows: { user_id: string; net: string }[] }).rows) {
+      expect(await cashOf(t.deps.db, row.user_id)).toBe(5_000n + BigInt(row.net));
+    }
+  });
+});
