@@ -10,7 +10,10 @@ import { createLocalRealtime } from '../../apps/server/src/platform/realtime';
 const url = process.env.BENCH_DATABASE_URL!;
 const handle = await createDb({ databaseUrl: url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url }, { requireSecrets: false }),
+  config: loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, WALLET_BATCH_LANES: process.env.WALLET_BATCH_LANES, WALLET_BATCH_MAX: process.env.WALLET_BATCH_MAX },
+    { requireSecrets: false },
+  ),
   db: handle.db,
   clock: systemClock,
   mailer: createMailer({ db: handle.db, clock: systemClock, from: 'bench' }),
@@ -20,6 +23,8 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`PORT ${(app.server.address() as { port: number }).port}`);
+// The bench asks for the group-commit counters between its phases.
+process.on('SIGUSR2', () => console.log(`STATS ${JSON.stringify(app.deps.walletCalls?.stats ?? null)}`));
 process.on('SIGTERM', async () => {
   await app.close();
   await handle.close();

@@ -4,7 +4,8 @@
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:wallet
  *   options (env): BENCH_SESSIONS (100), BENCH_SECONDS (15), BENCH_POOL (20),
- *                  BENCH_PACES (1,2,5: paced phases, rounds per second per session; '' for none)
+ *                  BENCH_PACES (1,2,5: paced phases, rounds per second per session; '' for none),
+ *                  WALLET_BATCH_LANES / WALLET_BATCH_MAX (the API's group commit, docs/decisions/0009)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +115,27 @@ async function main() {
         req.end(raw);
       });
 
+    // The API's group-commit counters (docs/decisions/0009), read between phases.
+    type TGroupStats = { groups: number; groupedCalls: number; fallbacks: number } | null;
+    const groupStats = () =>
+      new Promise<TGroupStats>((resolve) => {
+        const onData = (d: Buffer) => {
+          const m = /STATS (.+)/.exec(d.toString());
+          if (!m) return;
+          server.stdout!.off('data', onData);
+          resolve(JSON.parse(m[1]!) as TGroupStats);
+        };
+        server.stdout!.on('data', onData);
+        server.kill('SIGUSR2');
+      });
+    const groupsBetween = (a: TGroupStats, b: TGroupStats, calls: number) =>
+      a && b
+        ? `${b.groups - a.groups} groups of ${((b.groupedCalls - a.groupedCalls) / Math.max(1, b.groups - a.groups)).toFixed(1)} calls on average; ${(
+            (100 * (b.groupedCalls - a.groupedCalls)) /
+            Math.max(1, calls)
+          ).toFixed(0)}% of calls grouped; ${b.fallbacks - a.fallbacks} groups fell back`
+        : 'grouping off';
+
     const pgPids = postgresPids();
     let roundSeq = 0;
     /**
@@ -127,6 +149,7 @@ async function main() {
       const pairLatencies: number[] = [];
       let failures = 0;
       let callsDone = 0;
+      const stats0 = await groupStats();
       const startedAt = performance.now();
       const warmupEnd = startedAt + 1000;
       const deadline = startedAt + seconds * 1000;
@@ -166,7 +189,8 @@ async function main() {
       };
       betLatencies.sort((a, b) => a - b);
       pairLatencies.sort((a, b) => a - b);
-      return { betsPerSecond: betLatencies.length / Math.max(0.001, elapsed - 1), betLatencies, pairLatencies, failures, cpuPerCall };
+      const grouping = groupsBetween(stats0, await groupStats(), callsDone);
+      return { betsPerSecond: betLatencies.length / Math.max(0.001, elapsed - 1), betLatencies, pairLatencies, failures, cpuPerCall, grouping };
     }
 
     const closed = await runLoad(SECONDS);
@@ -177,7 +201,7 @@ async function main() {
     server.kill('SIGTERM');
     await serverExited;
     const after = await ledgerInvariants(handle.db);
-    const { betsPerSecond, betLatencies, pairLatencies, failures, cpuPerCall } = closed;
+    const { betsPerSecond, betLatencies, pairLatencies, failures, cpuPerCall, grouping } = closed;
 
     // PostgreSQL's own single-row-update rate on the same server, same number of connections.
     const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
@@ -201,12 +225,13 @@ async function main() {
     console.log(`  bet latency   p50 ${f(pct(betLatencies, 50))} ms   p99 ${f(pct(betLatencies, 99))} ms`);
     console.log(`  bet+win pair  p50 ${f(pct(pairLatencies, 50))} ms   p99 ${f(pct(pairLatencies, 99))} ms`);
     console.log(`  failures              ${failures}`);
+    console.log(`  group commit          ${grouping}`);
     console.log(
       `  CPU per wallet call   API ${cpuPerCall.api.toFixed(2)} ms, PostgreSQL ${cpuPerCall.pg.toFixed(2)} ms, load generator ${cpuPerCall.gen.toFixed(2)} ms  (${os.cpus().length} cores)`,
     );
     for (const { pace, r } of paced) {
       console.log(
-        `  paced ${pace} rounds/s per session (${f(pace * SESSIONS)} bets/s offered): ${f(r.betsPerSecond)} bets/s, bet p50 ${f(pct(r.betLatencies, 50))} ms p99 ${f(pct(r.betLatencies, 99))} ms, pair p99 ${f(pct(r.pairLatencies, 99))} ms, failures ${r.failures}`,
+        `  paced ${pace} rounds/s per session (${f(pace * SESSIONS)} bets/s offered): ${f(r.betsPerSecond)} bets/s, bet p50 ${f(pct(r.betLatencies, 50))} ms p99 ${f(pct(r.betLatencies, 99))} ms, pair p99 ${f(pct(r.pairLatencies, 99))} ms, failures ${r.failures}; ${r.grouping}`,
       );
     }
     console.log(`  PostgreSQL single-row updates/s (pgbench, ${POOL} clients): ${f(pgTps)}`);

@@ -55,6 +55,8 @@ export interface AppDeps {
   /** The in-house provider's HMAC secret, and how it reaches the wallet API (HTTP by default). */
   houseProviderSecret?: string;
   houseWallet?: import('./modules/house-games/wallet-client').WalletClient;
+  /** The seamless wallet's group commit; the wallet routes create it (docs/decisions/0009). */
+  walletCalls?: import('./modules/wallet/seamless/call-batcher').WalletCallBatcher;
   /** Enables the operator tool's endpoint (/api/operator/run). */
   operatorToken?: string;
   /** Publishes committed money events (created by buildApp). */

@@ -6,7 +6,7 @@ import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer } from './accounts';
 import { cardDeposit, cashierPlayer, deposit, flush, fund } from './cashier-helpers';
 import { ledgerInvariants } from './wallet-helpers';
-import { activate, balancesOf, betAndWin, bonusRow, defineBonus, myBonuses, session } from './bonus-helpers';
+import { activate, balancesOf, betAndWin, bonusRow, defineBonus, moneyTotals, myBonuses, session } from './bonus-helpers';
 import { runBonusWorker } from '../src/modules/bonuses/run-bonus-worker';
 
 let t: TestApp;
@@ -251,6 +251,24 @@ describe('wagering in the wallet', () => {
     expect(again.json().errorCode).toBe('BONUS_NOT_CANCELLABLE');
   });
 
+  it('a rollback of a bet staked with a bonus that has ended since returns the bonus part to the bonus pool, not the player', async () => {
+    const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 10, amounts: { EUR: { fixedAmount: '800' } } });
+    const p = await player();
+    const ub = (await activate(t, p.token, { bonusId: id })).body.data.bonus.userBonusId as string;
+    const slot = await session(t, p.userId);
+    const open = await betAndWin(t, slot, 300, null);
+    expect(open.bet).toMatchObject({ status: 'OK', cash: 0, bonus: 500 });
+    const poolBefore = await bonusPool(t.deps.db);
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/bonus/cancel', headers: bearer(p.token), payload: { userBonusId: ub } });
+    expect(cancel.json().data.bonus.status).toBe('cancelled');
+    const totals = await moneyTotals(t.deps.db);
+    const rb = await walletCall(t, 'rollback', { ...slot, transactionId: `${open.roundId}:rb`, roundId: open.roundId, referenceTransactionId: `${open.roundId}:bet` });
+    expect(rb.body).toMatchObject({ status: 'OK', cash: 0, bonus: 0 });
+    // The 500 left at cancellation and the 300 the rollback returned are both forfeited to the pool.
+    expect((await bonusPool(t.deps.db)) - poolBefore).toBe(800n);
+    expect(await moneyTotals(t.deps.db)).toEqual(totals);
+  });
+
   it('expires when its days run out, without anyone visiting (the worker)', async () => {
     const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 10, daysValid: 2, amounts: { EUR: { fixedAmount: '900' } } });
     const p = await player();
@@ -402,3 +420,8 @@ describe('the player bonus list and the ledger', () => {
     expect(stray).toEqual([]);
   });
 });
+
+async function bonusPool(db: TestApp['deps']['db']): Promise<bigint> {
+  const r = (await db.execute(sql`SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE kind = 'bonus_pool' AND currency = 'EUR'`)) as unknown as { rows: { b: string }[] };
+  return BigInt(r.rows[0]!.b);
+}

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TWalletResponse, TWalletRollbackRequest } from '@croupier/contracts';
-import { gameSessions, walletTransactions, type Db } from '@croupier/db';
-import { houseAccount, playerAccount, postTransfer } from '../ledger';
+import { gameSessions, ledgerTransfers, walletTransactions, type Db, type DbOrTx } from '@croupier/db';
+import { houseAccount, lockAccounts, playerAccount, postTransfer, systemAccount } from '../ledger';
+import { lockPlayerBonus } from '../../bonuses/player-bonuses';
 import { enqueueEvent } from '../outbox';
 import { balanceEventPayload } from '../balance-event';
 import { reverseBonusProgress } from '../../bonuses/reverse-bonus-progress';
@@ -63,6 +64,9 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
           await tx.update(gameSessions).set({ funBalance: sql`${gameSessions.funBalance} + ${total}` }).where(eq(gameSessions.id, bet.gameSessionId!));
         } else {
           const currency = bet.currency!;
+          // The bonus money it staked goes back to that bonus while it is active; a bonus that has ended since
+          // (cancelled, expired, lost) forfeited its money to the bonus pool, and so does this part (issue #6).
+          const bonusTarget = bonus > 0n && !(await isStakedBonusActive(tx, session.userId, currency, bet.transferId)) ? systemAccount('bonus_pool', currency) : playerAccount(session.userId, 'bonus', currency);
           await postTransfer(tx, {
             idempotencyKey: `rollback:${providerId}:${bet.transactionId}`,
             kind: 'rollback',
@@ -71,12 +75,12 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
             legs: [
               { account: houseAccount(session.userId, currency), amount: -total },
               { account: playerAccount(session.userId, 'cash', currency), amount: cash },
-              { account: playerAccount(session.userId, 'bonus', currency), amount: bonus },
+              { account: bonusTarget, amount: bonus },
             ],
             metadata: { providerId, gameId: req.gameId, roundId: req.roundId, transactionId: req.transactionId, referenceTransactionId: bet.transactionId },
             now,
           });
-          moved = total;
+          moved = bonusTarget.owner === session.userId ? total : cash;
           // Its wagering progress comes off the bonus it counted for (issue #6).
           if (bet.transferId) await reverseBonusProgress(tx, { transferId: bet.transferId, now });
           // Take the bet out of the play bucket it was counted in (limits, stats, rakeback).
@@ -113,3 +117,18 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
 }
 
 class NotABet extends Error {}
+
+/**
+ * Whether the bonus whose money a bet staked (recorded on the bet's transfer) is still active. Locks the player's
+ * accounts and then that bonus row (accounts first, then bonus rows, as the bonus engine does), so the bonus
+ * cannot end between this answer and the rollback's transfer.
+ */
+async function isStakedBonusActive(tx: DbOrTx, userId: string, currency: string, transferId: number | null): Promise<boolean> {
+  if (!transferId) return true;
+  const [t] = await tx.select({ metadata: ledgerTransfers.metadata }).from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId));
+  const playerBonusId = t?.metadata.playerBonusId;
+  if (typeof playerBonusId !== 'string') return true;
+  await lockAccounts(tx, [houseAccount(userId, currency), playerAccount(userId, 'cash', currency), playerAccount(userId, 'bonus', currency), systemAccount('bonus_pool', currency)]);
+  const pb = await lockPlayerBonus(tx, playerBonusId);
+  return pb?.status === 'active';
+}

@@ -30,7 +30,7 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
   const relay = () => app.deps.outbox;
   // Group commit of bet and win calls under load (docs/decisions/0009).
-  const calls = new WalletCallBatcher(db, app.deps.config.walletBatch);
+  const calls = (app.deps.walletCalls ??= new WalletCallBatcher(db, app.deps.config.walletBatch));
 
   // The signature covers the exact bytes: keep the raw body (this plugin only).
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
