@@ -39,6 +39,21 @@ describe('operator tool', () => {
     await run('settings', 'set', 'navigationSystem', 'basic');
   });
 
+  it('settings set at the same time on different keys keep both changes (no lost update)', async () => {
+    const results = await Promise.all([
+      run('settings', 'set', 'inactivitySessionTimeout', '7'),
+      run('settings', 'set', 'navigationSystem', 'panel'),
+      run('settings', 'set', 'singleSessionPerPlayer', 'true'),
+    ]);
+    expect(results.map((r) => r.exitCode)).toEqual([0, 0, 0]);
+    expect(JSON.parse((await run('settings', 'get', 'inactivitySessionTimeout')).output)).toBe(7);
+    expect(JSON.parse((await run('settings', 'get', 'navigationSystem')).output)).toBe('panel');
+    expect(JSON.parse((await run('settings', 'get', 'singleSessionPerPlayer')).output)).toBe(true);
+    await run('settings', 'set', 'inactivitySessionTimeout', '30');
+    await run('settings', 'set', 'navigationSystem', 'basic');
+    await run('settings', 'set', 'singleSessionPerPlayer', 'false');
+  });
+
   it('has no remote door without an operator token, and refuses a wrong token', async () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/operator/run', payload: { argv: ['help'], actor: 'x' } });
     expect(none.statusCode).toBe(404);

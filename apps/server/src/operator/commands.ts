@@ -311,14 +311,19 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         } catch {
           value = raw; // plain strings need no quotes
         }
-        const next = { ...(site.settings as Record<string, unknown>), [key]: value };
-        const parsed = ZAppSettings.safeParse(next);
-        if (!parsed.success) return err(`Invalid setting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-        if (!(key in parsed.data)) return err(`Unknown setting "${key}"`);
-        await ctx.db.transaction(async (tx) => {
+        // Read, check and write under the site row's lock: two operators (or scripts) setting different keys at
+        // once must not undo each other's change.
+        const problem = await ctx.db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(sites).where(eq(sites.id, site.id)).for('update');
+          const next = { ...(locked!.settings as Record<string, unknown>), [key]: value };
+          const parsed = ZAppSettings.safeParse(next);
+          if (!parsed.success) return `Invalid setting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+          if (!(key in parsed.data)) return `Unknown setting "${key}"`;
           await tx.update(sites).set({ settings: next, updatedAt: ctx.clock.now() }).where(and(eq(sites.id, site.id)));
           await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'settings.set', ${key}, ${JSON.stringify({ value })}::jsonb)`);
+          return null;
         });
+        if (problem) return err(problem);
         clearSettingsCache();
         return ok(`${key} = ${JSON.stringify(value)}`);
       }
