@@ -119,6 +119,39 @@ test.describe('lobby', () => {
     await expect(page.getByTestId('game-tile')).toHaveCount(0);
   });
 
+  test('favourites, details and lucky pick work on tiles below the fold (hydrated only when near)', async ({ page, context, request }) => {
+    const player = await signUpByApi(request);
+    await acceptCookiesUpFront(context);
+    await useAccessToken(context, player.accessToken);
+    await gotoHydrated(page, '/casino');
+    await expectSignedIn(page);
+    // The results grid is the last section: its tiles wait to hydrate; a click on one must work at once.
+    const gridDice = page.getByTestId('games-grid').locator('[data-testid="game-tile"][data-slug="dice"]');
+    const heart = gridDice.getByTestId('game-favorite');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // Every tile of the same game follows, in every row.
+    const hearts = page.locator('[data-testid="game-tile"][data-slug="dice"] [data-testid="game-favorite"]');
+    expect(await hearts.count()).toBeGreaterThan(1);
+    for (const h of await hearts.all()) await expect(h).toHaveAttribute('aria-pressed', 'true');
+    // Saved on the server: still a favourite after a reload.
+    await gotoHydrated(page, '/casino');
+    await expect(page.locator('[data-testid="game-tile"][data-slug="dice"] [data-testid="game-favorite"]').first()).toHaveAttribute('aria-pressed', 'true');
+
+    // Details of a game from the last row.
+    await page.getByTestId('games-grid').locator('[data-testid="game-tile"][data-slug="plinko"]').getByTestId('game-info').click();
+    const details = page.getByRole('dialog', { name: 'Plinko' });
+    await expect(details).toBeVisible();
+    await expect(details.getByTestId('game-details-play')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+
+    // Lucky pick opens a game.
+    await page.getByTestId('lucky-pick').click();
+    await expect(page).toHaveURL(/\/casino\/games\/[a-z0-9-]+/);
+  });
+
   test('an unknown game slug shows GAME NOT FOUND', async ({ page }) => {
     const res = await page.goto('/casino/games/no-such-game');
     expect(res?.status()).toBe(404);

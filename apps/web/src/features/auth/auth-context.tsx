@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { TSessionEndReason } from '@croupier/contracts/constants';
 import type { TUserDetails } from '@croupier/contracts';
@@ -84,7 +84,9 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
     const token = syncAccessToken();
     if (initialUser) return;
     if (token) void loadUser();
-    else setState((s) => (s.isInitialized ? s : { ...s, isInitialized: true }));
+    // A transition: the page's content still hydrating (Suspense boundaries below the fold) is not forced to hydrate
+    // in one long task by this context change.
+    else startTransition(() => setState((s) => (s.isInitialized ? s : { ...s, isInitialized: true })));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { TGameCard } from '@croupier/contracts';
 import { GameTile } from './game-tile';
+import { HydrateWhenNear } from './hydrate-when-near';
 import { IconChevron } from './lobby-icons';
 
 /**
@@ -17,7 +18,11 @@ export function GameRowList({ games, isClamped = true, eagerCount = 0 }: { games
     >
       {games.map((g, i) => (
         <li key={g.id} className="w-[11.5rem] shrink-0 snap-start md:w-auto">
-          <GameTile game={g} isEager={i < eagerCount} isPriority={i === 0 && eagerCount > 0} />
+          {/* Each tile is its own Suspense boundary: React hydrates it in a separate slice of main-thread time
+              instead of one long task for the whole page (blocking time on phones). */}
+          <Suspense>
+            <GameTile game={g} isEager={i < eagerCount} isPriority={i === 0 && eagerCount > 0} />
+          </Suspense>
         </li>
       ))}
     </ul>
@@ -36,6 +41,7 @@ export function GameRow({
   testId,
   headingLevel = 2,
   eagerCount = 0,
+  isHydrationDeferred = false,
 }: {
   id: string;
   title: string;
@@ -48,6 +54,8 @@ export function GameRow({
   headingLevel?: 2 | 3;
   /** The first row of a page: its leading tiles are above the fold. */
   eagerCount?: number;
+  /** Below the fold: the tiles hydrate only when the row comes near the viewport. */
+  isHydrationDeferred?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -64,7 +72,13 @@ export function GameRow({
           </Link>
         ) : null}
       </div>
-      <GameRowList games={games} eagerCount={eagerCount} />
+      {isHydrationDeferred ? (
+        <HydrateWhenNear anchorId={`row-${id}`}>
+          <GameRowList games={games} eagerCount={eagerCount} />
+        </HydrateWhenNear>
+      ) : (
+        <GameRowList games={games} eagerCount={eagerCount} />
+      )}
     </section>
   );
 }

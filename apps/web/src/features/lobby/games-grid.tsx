@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { TGameCard } from '@croupier/contracts';
 import { api } from '@/lib/api';
@@ -79,7 +79,10 @@ export function GamesGrid({
       <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-6" data-testid="games-grid">
         {rows.map((g, i) => (
           <li key={g.id} className="min-w-0">
-            <GameTile game={g} isEager={isFirstOnPage && i < 6} isPriority={isFirstOnPage && i === 0} />
+            {/* Hydrated tile by tile, in short slices (see GameRowList). */}
+            <Suspense>
+              <GameTile game={g} isEager={isFirstOnPage && i < 6} isPriority={isFirstOnPage && i === 0} />
+            </Suspense>
           </li>
         ))}
       </ul>

@@ -22,6 +22,8 @@ export async function HomeGameRows() {
           <GameRow
             key={c.id}
             eagerCount={i === 0 ? ABOVE_THE_FOLD_TILES : 0}
+            // Below the hero on phones: hydrated when scrolled near (at once where it is in view).
+            isHydrationDeferred
             id={c.id}
             title={c.name && c.name !== c.nameKey ? c.name : t(c.nameKey)}
             games={c.games}

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { getRequestContext, getServerT } from '@/lib/server-api';
 import { IconLive, IconSlots, IconSparkle, IconCards, IconCrown, IconBolt } from '../ui/icons';
 import { GameRow } from './game-row';
 import { GamesGrid } from './games-grid';
+import { HydrateWhenNear } from './hydrate-when-near';
 import { fetchCategoryList, fetchGamesUpTo, fetchProviders } from './lobby-api';
 import { LobbyControls } from './lobby-controls';
 import { isFilteredQuery, parseLobbyQuery, type TLobbyQuery } from './lobby-query';
@@ -59,7 +61,14 @@ async function ResultsSection({ query, title, basePath, isFirstOnPage = false }:
           actionLabel={t(query.search || query.provider ? 'lobby.empty.clear' : 'lobby.empty.browse')}
         />
       ) : (
-        <GamesGrid key={gridKey(query)} initial={result} query={query} initialPage={result.page} isFirstOnPage={isFirstOnPage} />
+        isFirstOnPage ? (
+          <GamesGrid key={gridKey(query)} initial={result} query={query} initialPage={result.page} isFirstOnPage />
+        ) : (
+          // Below the lobby rows: hydrated when scrolled near.
+          <HydrateWhenNear key={gridKey(query)} anchorId="lobby-results">
+            <GamesGrid initial={result} query={query} initialPage={result.page} />
+          </HydrateWhenNear>
+        )
       )}
     </section>
   );
@@ -120,6 +129,7 @@ export async function LobbyView({
                 <GameRow
                   key={c.id}
                   eagerCount={i === 0 ? ABOVE_THE_FOLD_TILES : 0}
+                  isHydrationDeferred={i > 0}
                   id={c.id}
                   title={c.name && c.name !== c.nameKey ? c.name : t(c.nameKey)}
                   count={t('lobby.games.count', { count: c.gamesCount })}
@@ -140,7 +150,9 @@ export async function LobbyView({
           basePath={basePath}
         />
       )}
-      <TopWins />
+      <Suspense>
+        <TopWins />
+      </Suspense>
     </div>
   );
 }

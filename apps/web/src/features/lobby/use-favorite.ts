@@ -13,6 +13,14 @@ export interface TFavoriteDetail {
   favorite: boolean;
 }
 
+/** The last favourite change per game in this page: a tile that hydrates later (below the fold) starts from it. */
+const latestChange = new Map<string, boolean>();
+
+function emitFavorite(detail: TFavoriteDetail): void {
+  latestChange.set(detail.gameId, detail.favorite);
+  emitWindowEvent<TFavoriteDetail>(FAVORITE_EVENT, detail);
+}
+
 /** Optimistic favourite toggle (POST /api/games/favorites); guests are asked to sign in. */
 export function useFavorite(gameId: string, initial: boolean): { isFavorite: boolean; isBusy: boolean; toggle: () => void } {
   const { isAuthenticated } = useAuth();
@@ -20,6 +28,10 @@ export function useFavorite(gameId: string, initial: boolean): { isFavorite: boo
   const [isFavorite, setIsFavorite] = useState(initial);
   const [isBusy, setIsBusy] = useState(false);
   useEffect(() => setIsFavorite(initial), [initial]);
+  useEffect(() => {
+    const latest = latestChange.get(gameId);
+    if (latest !== undefined) setIsFavorite(latest);
+  }, [gameId]);
   useEffect(() => {
     const onChange = (e: Event) => {
       const d = (e as CustomEvent<TFavoriteDetail>).detail;
@@ -34,11 +46,11 @@ export function useFavorite(gameId: string, initial: boolean): { isFavorite: boo
       return;
     }
     const next = !isFavorite;
-    emitWindowEvent<TFavoriteDetail>(FAVORITE_EVENT, { gameId, favorite: next });
+    emitFavorite({ gameId, favorite: next });
     setIsBusy(true);
     api
       .post('/api/games/favorites', { gameId, favorite: next })
-      .catch(() => emitWindowEvent<TFavoriteDetail>(FAVORITE_EVENT, { gameId, favorite: !next }))
+      .catch(() => emitFavorite({ gameId, favorite: !next }))
       .finally(() => setIsBusy(false));
   }, [gameId, isAuthenticated, isFavorite, open]);
   return { isFavorite, isBusy, toggle };
