@@ -304,4 +304,45 @@ describe('SMTP delivery (real SMTP server process)', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
+
+  it('forgot-password answers without waiting for SMTP (same answer time with or without an account); the mail follows', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const received: string[][] = [];
+    let isHolding = false;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        // Once holding, the mail server does not accept a message until the answer has been checked.
+        stream.on('end', () => void (isHolding ? held : Promise.resolve()).then(() => {
+          received.push(session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        }));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const s = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const p = await newPlayer(s);
+      received.length = 0;
+      isHolding = true;
+      const res = await s.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: p.email }, remoteAddress: nextIp() });
+      expect(res.json()).toEqual({ data: { message: 'password.reset.sent' } });
+      const [row] = (await mailsTo(s, p.email)).filter((m) => m.kind === 'reset');
+      expect(row).toBeDefined();
+      expect(row!.sentAt).toBeNull();
+      expect(received).toHaveLength(0);
+      release();
+      await expect.poll(async () => (await mailsTo(s, p.email)).find((m) => m.kind === 'reset')?.sentAt ?? null).not.toBeNull();
+      expect(received).toEqual([[p.email]]);
+    } finally {
+      release();
+      await s.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
 });
