@@ -24,7 +24,7 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`PORT ${(app.server.address() as { port: number }).port}`);
 // The bench asks for the group-commit counters between its phases.
-process.on('SIGUSR2', () => console.log(`STATS ${JSON.stringify(app.deps.walletCalls?.stats ?? null)}`));
+process.on('SIGUSR2', () => console.log(`STATS ${JSON.stringify(app.deps.walletCalls?.stats ?? null)} RELAY ${JSON.stringify(app.deps.outbox?.stats ?? null)}`));
 process.on('SIGTERM', async () => {
   await app.close();
   await handle.close();

@@ -116,14 +116,15 @@ async function main() {
       });
 
     // The API's group-commit counters (docs/decisions/0009), read between phases.
-    type TGroupStats = { groups: number; groupedCalls: number; fallbacks: number } | null;
+    type TGroupStats = { groups: number; groupedCalls: number; fallbacks: number; relay?: { passes: number; published: number } } | null;
     const groupStats = () =>
       new Promise<TGroupStats>((resolve) => {
         const onData = (d: Buffer) => {
-          const m = /STATS (.+)/.exec(d.toString());
+          const m = /STATS (.+) RELAY (.+)/.exec(d.toString());
           if (!m) return;
           server.stdout!.off('data', onData);
-          resolve(JSON.parse(m[1]!) as TGroupStats);
+          const groups = JSON.parse(m[1]!) as TGroupStats;
+          resolve(groups ? { ...groups, relay: JSON.parse(m[2]!) as { passes: number; published: number } } : null);
         };
         server.stdout!.on('data', onData);
         server.kill('SIGUSR2');
@@ -133,7 +134,9 @@ async function main() {
         ? `${b.groups - a.groups} groups of ${((b.groupedCalls - a.groupedCalls) / Math.max(1, b.groups - a.groups)).toFixed(1)} calls on average; ${(
             (100 * (b.groupedCalls - a.groupedCalls)) /
             Math.max(1, calls)
-          ).toFixed(0)}% of calls grouped; ${b.fallbacks - a.fallbacks} groups fell back`
+          ).toFixed(0)}% of calls grouped; ${b.fallbacks - a.fallbacks} groups fell back; outbox relay ${
+            a.relay && b.relay ? `${b.relay.passes - a.relay.passes} passes for ${b.relay.published - a.relay.published} events` : '?'
+          }`
         : 'grouping off';
 
     const pgPids = postgresPids();

@@ -17,6 +17,8 @@ export interface OutboxRelay {
   /** Publishes one batch; resolves to the number published. */
   drain(): Promise<number>;
   stop(): Promise<void>;
+  /** Counters for benchmarks: relay passes (one transaction each) and events published. */
+  readonly stats: { passes: number; published: number };
 }
 
 /**
@@ -28,14 +30,17 @@ export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; cloc
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  const stats = { passes: 0, published: 0 };
 
   async function publishBatch(): Promise<number> {
+    stats.passes++;
     return opts.db.transaction(async (tx) => {
       const rows = await tx.execute<{ id: number; user_id: string | null; event: string; payload: Record<string, unknown> }>(
         sql`SELECT id, user_id, event, payload FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
       );
       const list = (rows as unknown as { rows: { id: number; user_id: string | null; event: string; payload: Record<string, unknown> }[] }).rows;
       if (list.length === 0) return 0;
+      stats.published += list.length;
       const rt = opts.realtime();
       for (const r of list) {
         if (r.user_id) rt.emitToUser(r.user_id, r.event, r.payload);
@@ -71,6 +76,7 @@ export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; cloc
   const timer = setInterval(() => void drain().catch(() => undefined), opts.intervalMs ?? 1000);
   timer.unref();
   return {
+    stats,
     kick: () => void drain().catch(() => undefined),
     drain,
     async stop() {
