@@ -57,3 +57,13 @@ test('Arabic: interface texts are in Arabic', async ({ page, context }) => {
   await page.getByTestId('header-login').click();
   await expect(page.getByTestId('modal-login').getByRole('heading')).toHaveText(ARABIC);
 });
+
+test('Arabic: no page scrolls sideways (longer labels fit the header and the cashier)', async ({ page, context }) => {
+  await acceptCookiesUpFront(context);
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL() }]);
+  for (const path of ['/', '/casino', '/promotions', '/deposit']) {
+    await gotoHydrated(page, path);
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, `${path} is ${scroll - client} px wider than the screen`).toBeLessThanOrEqual(client);
+  }
+});

@@ -34,10 +34,10 @@ export function AuthActions({ isCompact = false }: { isCompact?: boolean }) {
   }
   return (
     <div className="flex items-center gap-2">
-      <button type="button" className={`btn btn-secondary ${isCompact ? '!px-3.5' : ''}`} onClick={() => open('login')} data-testid="header-login">
+      <button type="button" className={`btn btn-secondary ${isCompact ? '!px-3 sm:!px-3.5' : ''}`} onClick={() => open('login')} data-testid="header-login">
         {t('button.sign.in')}
       </button>
-      <button type="button" className={`btn btn-primary ${isCompact ? '!px-3.5' : ''}`} onClick={() => open('register')} data-testid="header-register">
+      <button type="button" className={`btn btn-primary ${isCompact ? '!px-3 sm:!px-3.5' : ''}`} onClick={() => open('register')} data-testid="header-register">
         {t('button.register')}
       </button>
     </div>

@@ -19,7 +19,7 @@ export function BasicHeader() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md" data-testid="site-header">
-      <div className="container-page flex h-[4.25rem] items-center gap-3">
+      <div className="container-page flex h-[4.25rem] items-center gap-2 sm:gap-3">
         <button
           type="button"
           className="icon-btn lg:hidden"
@@ -34,7 +34,7 @@ export function BasicHeader() {
         <div className="ms-4 hidden lg:block">
           <DesktopNav />
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
           <div className="hidden md:block">
             <LanguagePicker isCompact />
           </div>

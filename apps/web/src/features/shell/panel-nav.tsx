@@ -44,10 +44,10 @@ export function PanelTopBar() {
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-bg/85 backdrop-blur-md" data-testid="site-header">
       <div className="flex h-16 items-center gap-3 px-4 lg:px-8">
-        <div className="lg:hidden">
+        <div className="min-w-0 lg:hidden">
           <Brand name={settings.brandName} size="sm" isNameHiddenOnPhone={isAuthenticated} />
         </div>
-        <div className="ms-auto">
+        <div className="ms-auto shrink-0">
           <AuthActions isCompact />
         </div>
       </div>
