@@ -1,27 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
-
-/** The calendar's own inline icons (decorative: aria-hidden; states are named in text). */
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: TIconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The calendar's own inline icons (decorative: aria-hidden; states are named in text), drawn in the shared icon frame. */
+import { Svg, type TIconProps } from '@/features/ui/icons';
 
 export const IconGiftClosed = (p: TIconProps) => (
   <Svg {...p}>
