@@ -226,3 +226,19 @@ export const PAYMENT_WEBHOOK_SIGNATURE_HEADER = 'x-croupier-signature';
 export const DEPOSIT_WAGER_MULTIPLIER = 1;
 /** Automatic withdrawals wait this long before the payout is sent, so the player can still cancel (not in the spec). */
 export const WITHDRAWAL_REVERSAL_WINDOW_S = 60;
+
+/** Limit kinds a player sets (spec §3: deposit, loss, bets, session time; plus max bet per round and the monthly winnings limit). */
+export const LIMIT_KINDS = ['deposit', 'loss', 'bet', 'maxBet', 'monthlyWinnings', 'sessionTime'] as const;
+export type TLimitKind = (typeof LIMIT_KINDS)[number];
+/** Kinds that have a period (0 day, 1 week, 2 month); the others are stored with period 0. */
+export const PERIODIC_LIMIT_KINDS = ['deposit', 'loss', 'bet'] as const satisfies readonly TLimitKind[];
+/** Removing these asks the player to contact support, and needs a high loyalty level (spec §4); raising them waits 24 hours. */
+export const SUPPORT_ONLY_REMOVAL_KINDS = ['bet', 'maxBet', 'monthlyWinnings'] as const satisfies readonly TLimitKind[];
+
+/** Spec §9: session limit minimum 10 minutes (1 hour, 1 day by unit), maximum 720 hours or 30 days. */
+export const SESSION_LIMIT_UNITS = ['minutes', 'hours', 'days'] as const;
+export const SESSION_LIMIT_RANGE: Record<(typeof SESSION_LIMIT_UNITS)[number], { min: number; max: number; minutes: number }> = {
+  minutes: { min: 10, max: 720 * 60, minutes: 1 },
+  hours: { min: 1, max: 720, minutes: 60 },
+  days: { min: 1, max: 30, minutes: 1440 },
+};

@@ -18,15 +18,7 @@
  *                                               of that game may exceed the max-bet limit once)
  */
 import { z } from 'zod';
-import { LIMIT_PERIODS, type TLimitPeriod } from '../constants';
-
-/** Limit kinds a player sets (spec §3: deposit, loss, bets, session time; plus max bet per round and the monthly winnings limit). */
-export const LIMIT_KINDS = ['deposit', 'loss', 'bet', 'maxBet', 'monthlyWinnings', 'sessionTime'] as const;
-export type TLimitKind = (typeof LIMIT_KINDS)[number];
-/** Kinds that have a period (0 day, 1 week, 2 month); the others are stored with period 0. */
-export const PERIODIC_LIMIT_KINDS = ['deposit', 'loss', 'bet'] as const satisfies readonly TLimitKind[];
-/** Removing these asks the player to contact support, and needs a high loyalty level (spec §4); raising them waits 24 hours. */
-export const SUPPORT_ONLY_REMOVAL_KINDS = ['bet', 'maxBet', 'monthlyWinnings'] as const satisfies readonly TLimitKind[];
+import { LIMIT_KINDS, LIMIT_PERIODS, SESSION_LIMIT_UNITS, type TLimitPeriod } from '../constants';
 
 /** Spec §3 "Bet limit types": the reason a bet is refused with LIMIT_REACHED. */
 export const BET_LIMIT_TYPES = [
@@ -90,13 +82,6 @@ export const ZSetLimitResponse = z.object({
 });
 export type TSetLimitResponse = z.infer<typeof ZSetLimitResponse>;
 
-/** Spec §9: session limit minimum 10 minutes (1 hour, 1 day by unit), maximum 720 hours or 30 days. */
-export const SESSION_LIMIT_UNITS = ['minutes', 'hours', 'days'] as const;
-export const SESSION_LIMIT_RANGE: Record<(typeof SESSION_LIMIT_UNITS)[number], { min: number; max: number; minutes: number }> = {
-  minutes: { min: 10, max: 720 * 60, minutes: 1 },
-  hours: { min: 1, max: 720, minutes: 60 },
-  days: { min: 1, max: 30, minutes: 1440 },
-};
 export const ZSetSessionLimitRequest = z.object({
   value: z.number().int(),
   unit: z.enum(SESSION_LIMIT_UNITS),

@@ -1,11 +1,5 @@
-import {
-  SESSION_LIMIT_RANGE,
-  SESSION_LIMIT_UNITS,
-  SUPPORT_ONLY_REMOVAL_KINDS,
-  type TLimitKind,
-  type TLimitsResponse,
-  type TLimitView,
-} from '@croupier/contracts';
+import { SESSION_LIMIT_RANGE, SESSION_LIMIT_UNITS, SUPPORT_ONLY_REMOVAL_KINDS, type TLimitKind } from '@croupier/contracts/constants';
+import type { TLimitsResponse, TLimitView } from '@croupier/contracts';
 
 export type TSessionLimitUnit = (typeof SESSION_LIMIT_UNITS)[number];
 
