@@ -3,7 +3,7 @@
 // page and other pages, in Debian's Chromium, against Croupier started on a fresh embedded database.
 // Budgets (DESIGN.md §8): performance ≥ 95 and accessibility 100 on lobby, game and cashier pages.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,8 @@ try {
       console.log(`  ${page.padEnd(30)} not measured: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
       continue;
     }
+    // BENCH_LH_JSON=dir keeps each report (for a look at long tasks and boot-up time per script).
+    if (process.env.BENCH_LH_JSON) writeFileSync(path.join(process.env.BENCH_LH_JSON, `${page.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(r.lhr));
     const c = r.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const failed = Object.values(r.lhr.audits).filter((a) => a.score === 0 && r.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id);
