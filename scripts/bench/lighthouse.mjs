@@ -13,7 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const port = Number(process.env.BENCH_PORT ?? 3276);
 const base = `http://localhost:${port}`;
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/casino', '/casino/games/lucky-sevens', '/fairness'];
+// A page written "+/deposit" is measured signed in as the demo player (README), e.g. the cashier.
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/casino', '/casino/games/lucky-sevens', '/fairness', '+/deposit'];
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
@@ -34,11 +35,23 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log('\nLighthouse, mobile (simulated throttling): performance / accessibility / best practices');
-  for (const page of pages) {
-    await fetch(base + page); // warm the server-side render
-    const r = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+  let demoCookie = null;
+  for (const entry of pages) {
+    const isSignedIn = entry.startsWith('+');
+    const page = isSignedIn ? entry.slice(1) : entry;
+    if (isSignedIn && !demoCookie) {
+      const res = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@croupier.local', password: 'Demo1234!' }),
+      });
+      demoCookie = `accessToken=${(await res.json()).data.accessToken}`;
+    }
+    const extraHeaders = isSignedIn ? { Cookie: demoCookie } : undefined;
+    await fetch(base + page, { headers: extraHeaders }); // warm the server-side render
+    const r = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(extraHeaders ? { extraHeaders } : {}) });
     if (r.lhr.runtimeError) {
-      console.log(`  ${page.padEnd(30)} not measured: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
+      console.log(`  ${entry.padEnd(30)} not measured: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
       continue;
     }
     // BENCH_LH_JSON=dir keeps each report (for a look at long tasks and boot-up time per script).
@@ -46,7 +59,7 @@ try {
     const c = r.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     const failed = Object.values(r.lhr.audits).filter((a) => a.score === 0 && r.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id);
-    console.log(`  ${page.padEnd(30)} ${String(score('performance')).padStart(3)} / ${String(score('accessibility')).padStart(3)} / ${String(score('best-practices')).padStart(3)}   LCP ${r.lhr.audits['largest-contentful-paint'].displayValue}, TBT ${r.lhr.audits['total-blocking-time'].displayValue}${failed.length ? `   a11y: ${failed.join(', ')}` : ''}`);
+    console.log(`  ${entry.padEnd(30)} ${String(score('performance')).padStart(3)} / ${String(score('accessibility')).padStart(3)} / ${String(score('best-practices')).padStart(3)}   LCP ${r.lhr.audits['largest-contentful-paint'].displayValue}, TBT ${r.lhr.audits['total-blocking-time'].displayValue}${failed.length ? `   a11y: ${failed.join(', ')}` : ''}`);
   }
 } finally {
   await chrome.kill();

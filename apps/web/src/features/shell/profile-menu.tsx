@@ -33,7 +33,8 @@ export function ProfileMenu() {
         data-testid="profile-menu-button"
         onClick={toggle}
       >
-        <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-primary to-primary-2 text-sm font-extrabold text-on-primary">
+        {/* The initials are a picture of the player, not the button's label (WCAG 2.5.3: the name then matches). */}
+        <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-primary to-primary-2 text-sm font-extrabold text-on-primary" aria-hidden="true">
           {initialsOf(u.firstName, u.lastName, u.username ?? u.email)}
         </span>
         <IconChevronDown size={16} />
