@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -109,6 +110,30 @@ describe('email verification', () => {
       (await t.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(token), remoteAddress: nextIp() })).json()
         .errorCode,
     ).toBe('EMAIL_REQUIRED');
+  });
+});
+
+describe('mails in the player\'s language', () => {
+  it('the verification and reset mails follow the preferred language (German), right to left for Arabic; English by default', async () => {
+    const de = await newPlayer(t, { preferredLanguage: 'de' });
+    const [verifyDe] = await mailsTo(t, de.email);
+    const german = JSON.parse(readFileSync(new URL('../../../packages/contracts/locales/de.json', import.meta.url), 'utf8')) as Record<string, string>;
+    expect(verifyDe!.subject).toBe(german['mail.verify.subject']!.replace('{{brand}}', 'Croupier'));
+    expect(verifyDe!.text).toContain(german['mail.verify.note']!.replace('{{hours}}', '48'));
+    expect(verifyDe!.html).toContain('<html lang="de" dir="ltr">');
+    await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: de.email }, remoteAddress: nextIp() });
+    const resetDe = (await mailsTo(t, de.email)).find((m) => m.kind === 'reset')!;
+    expect(resetDe.subject).toBe(german['mail.reset.subject']!.replace('{{brand}}', 'Croupier'));
+    expect(resetDe.text).toContain(german['mail.reset.note']!.replace('{{minutes}}', '60'));
+
+    const ar = await newPlayer(t, { preferredLanguage: 'ar' });
+    const [verifyAr] = await mailsTo(t, ar.email);
+    expect(verifyAr!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(verifyAr!.subject).toMatch(/[\u0600-\u06FF]/);
+
+    const en = await newPlayer(t);
+    const [verifyEn] = await mailsTo(t, en.email);
+    expect(verifyEn!.subject).toBe('Croupier: confirm your email address');
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app';
 import { getSiteSettings } from '../content/get-site-settings';
 import { issueEmailToken } from './email-tokens';
 import { resetMail } from './mail-templates';
+import { mailTexts } from './mail-texts';
 import { findUserByIdentifier, realEmailOf } from './queries';
 
 /**
@@ -17,7 +18,12 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
     const site = await getSiteSettings(db, input.host);
     const token = await issueEmailToken(db, { userId: user.id, kind: 'reset', email, ttlS: PASSWORD_RESET_TTL_S, now: clock.now() });
     const link = `${deps.config.publicUrl}/?modal=reset-password&token=${token}`;
-    const mail = resetMail({ brandName: site.settings.brandName, link, ttlMinutes: Math.round(PASSWORD_RESET_TTL_S / 60) });
+    const mail = resetMail({
+      brandName: site.settings.brandName,
+      link,
+      ttlMinutes: Math.round(PASSWORD_RESET_TTL_S / 60),
+      texts: mailTexts(user.preferredLanguage ?? site.settings.defaultLanguage),
+    });
     // Recorded now, sent after the answer: the answer takes as long whether or not the address has an account.
     await deps.mailer.queue({ to: email, ...mail, kind: 'reset' });
   }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app';
 import { verifyPassword } from '../../platform/passwords';
 import { getSiteSettings } from '../content/get-site-settings';
 import { checkAuthThrottle, recordAuthFailure } from './auth-failures';
+import { mailTexts } from './mail-texts';
 import { credentialsMail } from './mail-templates';
 import { accountKeyOf, findUserById, isEmailTaken, realEmailOf } from './queries';
 import { sendVerificationMail } from './send-verification-mail';
@@ -47,13 +48,15 @@ export async function sendCredentials(
     }
   }
   const site = await getSiteSettings(db, input.host);
+  const language = user.preferredLanguage ?? site.settings.defaultLanguage;
   const mail = credentialsMail({
+    texts: mailTexts(language),
     brandName: site.settings.brandName,
     username: user.username ?? user.phoneE164 ?? realEmailOf(user) ?? email,
     password: input.body.password,
     loginUrl: `${deps.config.publicUrl}/?modal=login`,
   });
   const sent = await deps.mailer.send({ to: email, ...mail, kind: 'credentials' });
-  if (storeEmail) await sendVerificationMail(deps, { userId: user.id, email, brandName: site.settings.brandName });
+  if (storeEmail) await sendVerificationMail(deps, { userId: user.id, email, brandName: site.settings.brandName, language });
   return sent ? ok({ message: SUCCESS_MSG.credentialsSent }) : fail('EMAIL_NOT_SENT');
 }

@@ -233,7 +233,7 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
       });
 
       if (data.email) {
-        await sendVerificationMail(deps, { userId, email: data.email, brandName: settings.brandName });
+        await sendVerificationMail(deps, { userId, email: data.email, brandName: settings.brandName, language: preferredLanguage ?? settings.defaultLanguage });
       }
       return ok({
         accessToken: token,

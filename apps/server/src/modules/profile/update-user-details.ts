@@ -132,7 +132,12 @@ export async function updateUserDetails(
 
   if (emailChanged && next.email) {
     const site = await getSiteSettings(db, input.host);
-    await sendVerificationMail(deps, { userId: user.id, email: next.email, brandName: site.settings.brandName });
+    await sendVerificationMail(deps, {
+      userId: user.id,
+      email: next.email,
+      brandName: site.settings.brandName,
+      language: next.preferredLanguage ?? user.preferredLanguage ?? site.settings.defaultLanguage,
+    });
   }
   return ok({ message: SUCCESS_MSG.profileUpdated });
 }
