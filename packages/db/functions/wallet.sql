@@ -453,12 +453,49 @@ END $$;
 -- that arrive while the previous group is running, so one commit serves them all. Each call runs exactly as on its
 -- own, in array order, and its answer is at the same index of the result. A call that raises aborts the group;
 -- the API then runs each call on its own.
+--
+-- Lock order: a call alone locks its player's accounts and house shard in id order, like every other transaction.
+-- A group holds the locks of all its calls until its one commit, so it first locks the play accounts and house
+-- shards of every player in the group, all in one id order, before any call runs (the calls then find them
+-- locked): a group and any other transaction take accounts in the same global order and cannot deadlock on them.
+-- A group that has to wait longer than its lock timeout for a lock fails and the API runs its calls one by one.
 CREATE OR REPLACE FUNCTION croupier_wallet_batch(p_calls jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   c jsonb;
   v_out jsonb[] := '{}';
+  v_owners text[];
+  v_kinds text[];
+  v_currencies text[];
+  v_locked int;
 BEGIN
+  PERFORM set_config('lock_timeout', '200ms', true);
+  -- The play accounts (cash, bonus, house shard) of the group's real-money players, as unique keys.
+  SELECT coalesce(array_agg(w.owner), '{}'), coalesce(array_agg(w.kind), '{}'), coalesce(array_agg(w.currency), '{}')
+    INTO v_owners, v_kinds, v_currencies
+    FROM (
+      WITH p AS (
+        SELECT DISTINCT gs.user_id, gs.currency
+          FROM jsonb_array_elements(p_calls) AS e(value)
+          JOIN game_sessions gs ON gs.token_hash = e.value ->> 'tokenHash' AND gs.provider_id = e.value ->> 'provider'
+         WHERE gs.user_id IS NOT NULL AND gs.mode <> 'demo')
+      SELECT p.user_id::text AS owner, k.kind, p.currency FROM p CROSS JOIN (VALUES ('cash'), ('bonus')) AS k(kind)
+      UNION SELECT croupier_house_owner(p.user_id), 'house', p.currency FROM p
+    ) w;
+  FOR attempt IN 1..2 LOOP
+    SELECT count(*) INTO v_locked FROM (
+      SELECT a.id FROM ledger_accounts a
+        JOIN unnest(v_owners, v_kinds, v_currencies) AS w(owner, kind, currency)
+          ON a.owner = w.owner AND a.kind = w.kind AND a.currency = w.currency
+       ORDER BY a.id FOR UPDATE OF a) l;
+    EXIT WHEN v_locked >= cardinality(v_owners);
+    -- First play in a currency or of a house shard: create the missing rows, then lock again in id order.
+    INSERT INTO ledger_accounts (owner, user_id, kind, currency, is_system)
+    SELECT w.owner, CASE WHEN w.kind = 'house' THEN NULL ELSE w.owner::uuid END, w.kind, w.currency, w.kind = 'house'
+      FROM unnest(v_owners, v_kinds, v_currencies) AS w(owner, kind, currency)
+    ON CONFLICT DO NOTHING;
+  END LOOP;
+
   FOR c IN SELECT e.value FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord LOOP
     IF c ->> 'fn' = 'bet' THEN
       v_out := v_out || croupier_wallet_bet(c ->> 'provider', c ->> 'tokenHash', c ->> 'txn', c ->> 'round', c ->> 'game',

@@ -14,11 +14,6 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the mail in the outbox and, with SMTP, sends it. Resolves false when sending failed. */
   send(msg: MailMessage): Promise<boolean>;
-  /**
-   * Records the mail in the outbox now and sends it with SMTP in the background: for answers that must not
-   * take longer when a mail goes out (forgot-password must not tell whether an address has an account).
-   */
-  queue(msg: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,7 +23,6 @@ export interface Mailer {
  */
 export function createMailer(opts: { db: Db; clock: Clock; smtpUrl?: string; from: string }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  const pending = new Set<Promise<unknown>>();
   async function record(msg: MailMessage): Promise<number> {
     const [row] = await opts.db
       .insert(emailOutbox)
@@ -51,14 +45,7 @@ export function createMailer(opts: { db: Db; clock: Clock; smtpUrl?: string; fro
     async send(msg) {
       return deliver(await record(msg), msg);
     },
-    async queue(msg) {
-      const id = await record(msg);
-      const delivery = deliver(id, msg).catch((err) => console.warn('mail delivery failed', err));
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
-    },
     async close() {
-      await Promise.allSettled([...pending]);
       transport?.close();
     },
   };

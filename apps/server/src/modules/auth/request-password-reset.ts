@@ -7,25 +7,30 @@ import { mailTexts } from './mail-texts';
 import { findUserByIdentifier, realEmailOf } from './queries';
 
 /**
- * POST /api/user/forgot-password: mails a single-use reset link when the
- * address belongs to a player; answers the same either way (no enumeration).
+ * POST /api/user/forgot-password: mails a single-use reset link when the address belongs to a player; answers the
+ * same, and after the same work (one lookup), either way: the token, the mail record and its delivery happen after
+ * the answer, so neither the answer nor its timing tells whether an address has an account.
  */
 export async function requestPasswordReset(deps: AppDeps, input: { email: string; host: string }): Promise<TResult<{ message: string }>> {
-  const { db, clock } = deps;
   const email = input.email.trim().toLowerCase();
-  const user = await findUserByIdentifier(db, { kind: 'email', value: email, key: `email:${email}` });
+  const user = await findUserByIdentifier(deps.db, { kind: 'email', value: email, key: `email:${email}` });
   if (user && !user.lockedAt && realEmailOf(user)) {
-    const site = await getSiteSettings(db, input.host);
-    const token = await issueEmailToken(db, { userId: user.id, kind: 'reset', email, ttlS: PASSWORD_RESET_TTL_S, now: clock.now() });
-    const link = `${deps.config.publicUrl}/?modal=reset-password&token=${token}`;
-    const mail = resetMail({
-      brandName: site.settings.brandName,
-      link,
-      ttlMinutes: Math.round(PASSWORD_RESET_TTL_S / 60),
-      texts: mailTexts(user.preferredLanguage ?? site.settings.defaultLanguage),
-    });
-    // Recorded now, sent after the answer: the answer takes as long whether or not the address has an account.
-    await deps.mailer.queue({ to: email, ...mail, kind: 'reset' });
+    void mailResetLink(deps, { userId: user.id, email, language: user.preferredLanguage, host: input.host }).catch((err) =>
+      console.warn('password reset mail failed', err),
+    );
   }
   return ok({ message: SUCCESS_MSG.passwordResetSent });
+}
+
+async function mailResetLink(deps: AppDeps, input: { userId: string; email: string; language: string | null; host: string }): Promise<void> {
+  const site = await getSiteSettings(deps.db, input.host);
+  const token = await issueEmailToken(deps.db, { userId: input.userId, kind: 'reset', email: input.email, ttlS: PASSWORD_RESET_TTL_S, now: deps.clock.now() });
+  const link = `${deps.config.publicUrl}/?modal=reset-password&token=${token}`;
+  const mail = resetMail({
+    brandName: site.settings.brandName,
+    link,
+    ttlMinutes: Math.round(PASSWORD_RESET_TTL_S / 60),
+    texts: mailTexts(input.language ?? site.settings.defaultLanguage),
+  });
+  await deps.mailer.send({ to: input.email, ...mail, kind: 'reset' });
 }

@@ -74,10 +74,13 @@ export async function runWalletCall(db: Db, c: TWalletCall): Promise<TWalletResp
  * arrival order within its lane, and is idempotent by transactionId.
  *
  * A player's calls always take the lane of their house shard, so two lanes never lock the same accounts: groups
- * of different lanes run in parallel without waiting on each other (and cannot deadlock). If a group fails as a
- * whole (a call raised, a deadlock with another kind of transaction, a lost connection), nothing of it was
- * committed — or, for a connection lost at commit, all of it — and each call runs again on its own: a call that
- * was committed answers its stored result.
+ * of different lanes run in parallel without waiting on each other. A group locks the play accounts of all its
+ * players in one id order before any call runs (croupier_wallet_batch), as every other transaction takes its
+ * accounts in id order, so groups cannot deadlock with rollbacks, cashier or bonus transactions; a group that waits
+ * longer than its lock timeout (200 ms) gives up. If a group fails as a whole (a call raised, a lock timeout, a
+ * lost connection), nothing of it was committed — or, for a connection lost at commit, all of it — and its calls
+ * run again one by one, in arrival order, each in its own transaction: a call that was committed answers its
+ * stored result.
  */
 export class WalletCallBatcher implements TWalletCallRunner {
   private readonly lanes: Lane[];
@@ -144,6 +147,7 @@ export class WalletCallBatcher implements TWalletCallRunner {
         return;
       }
     }
-    await Promise.all(group.map((p) => runWalletCall(this.db, p.call).then(p.resolve, p.reject)));
+    // One after another, in arrival order (a round's win after its bet), holding one connection at a time.
+    for (const p of group) await runWalletCall(this.db, p.call).then(p.resolve, p.reject);
   }
 }
