@@ -2,34 +2,21 @@ import type { TWalletResponse } from '@croupier/contracts';
 import { preparedQuery, type Db } from '@croupier/db';
 import { houseShardIndexOf } from '../ledger';
 
+/** What bet and win calls share (amount in minor units as a decimal string, `now` as ISO 8601). */
+interface TCallFields {
+  provider: string;
+  tokenHash: string;
+  txn: string;
+  round: string;
+  game: string;
+  currency: string;
+  amount: string;
+  fingerprint: string;
+  now: string;
+}
+
 /** A bet or win call of the seamless-wallet API, as the wallet's SQL functions take it (packages/db/functions/wallet.sql). */
-export type TWalletCall =
-  | {
-      fn: 'bet';
-      provider: string;
-      tokenHash: string;
-      txn: string;
-      round: string;
-      game: string;
-      currency: string;
-      amount: string;
-      fingerprint: string;
-      now: string;
-      isBonusBuy: boolean;
-    }
-  | {
-      fn: 'win';
-      provider: string;
-      tokenHash: string;
-      txn: string;
-      round: string;
-      game: string;
-      currency: string;
-      amount: string;
-      reference: string | null;
-      fingerprint: string;
-      now: string;
-    };
+export type TWalletCall = (TCallFields & { fn: 'bet'; isBonusBuy: boolean }) | (TCallFields & { fn: 'win'; reference: string | null });
 
 export interface TWalletCallRunner {
   run(call: TWalletCall): Promise<TWalletResponse>;
