@@ -6,6 +6,8 @@ import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 const DIR = process.env.BONUS_SHOTS_DIR ?? '/tmp/bonus-shots';
+// Skipped unless BONUS_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
+// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
 test.skip(!process.env.BONUS_SHOTS, 'screenshots only on demand');
 test.setTimeout(180_000);
 

@@ -7,6 +7,8 @@ import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 const DIR = process.env.CASHIER_SHOTS_DIR ?? '/tmp/cashier-shots';
+// Skipped unless CASHIER_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
+// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
 test.skip(!process.env.CASHIER_SHOTS, 'screenshots only on demand');
 test.setTimeout(240_000);
 

@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { acceptCookiesUpFront, gotoHydrated } from './support/ui';
 
 const DIR = process.env.LOBBY_SHOTS_DIR ?? '/tmp/lobby-shots';
+// Skipped unless LOBBY_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
+// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
 test.skip(!process.env.LOBBY_SHOTS, 'screenshots only on demand');
 
 for (const theme of ['curacao', 'lulu'] as const) {
