@@ -5,10 +5,37 @@ export function intlLocale(lng: string): string {
   return isLocale(lng) ? LOCALE_INFO[lng].bcp47 : lng;
 }
 
+// Building an Intl formatter costs 0.1–1 ms (locale data lookup); formatting with one is cheap. A page formats
+// dozens of amounts and dates while it hydrates, so formatters are built once per locale and options and kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `new Intl.NumberFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateTimeFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, f);
+  }
+  return f;
+}
+
 /** Money in major units for display (amounts already come converted from the API). */
 export function formatMoney(amount: number, currency: string, symbol: string | undefined, lng: string): string {
   try {
-    return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
+    return numberFormat(intlLocale(lng), { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
   } catch {
     return `${symbol ?? currency} ${amount.toFixed(2)}`;
   }
@@ -34,10 +61,10 @@ export function formatAmount(amount: number | string, currency: string, lng: str
   // Intl formats decimal strings exactly (no float rounding of money).
   const value = amount as unknown as number;
   try {
-    return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency, signDisplay, ...digits }).format(value);
+    return numberFormat(intlLocale(lng), { style: 'currency', currency, signDisplay, ...digits }).format(value);
   } catch {
     try {
-      const n = new Intl.NumberFormat(intlLocale(lng), { signDisplay, minimumFractionDigits: 2, ...digits }).format(value);
+      const n = numberFormat(intlLocale(lng), { signDisplay, minimumFractionDigits: 2, ...digits }).format(value);
       return `${n} ${currency}`;
     } catch {
       return `${String(amount)} ${currency}`;
@@ -50,7 +77,7 @@ export function formatDate(iso: string | null | undefined, lng: string, withTime
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
   try {
-    return new Intl.DateTimeFormat(intlLocale(lng), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(d);
+    return dateTimeFormat(intlLocale(lng), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(d);
   } catch {
     return d.toISOString().slice(0, withTime ? 16 : 10);
   }

@@ -30,7 +30,8 @@
  *   <QueryClientProvider client={…}>: the app's cache and its provider (app-providers.tsx).
  *   Unobserved queries are dropped after gcTime (default 5 min).
  */
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStoreInTransition } from './use-store-in-transition';
 
 export type TQueryKey = readonly unknown[];
 
@@ -272,7 +273,8 @@ export function useQueryClient(): QueryClient {
 export function useQuery<TData, TKey extends TQueryKey = TQueryKey>(options: TQueryOptions<TData, TKey>): TQueryResult<TData> {
   const client = useQueryClient();
   const q = client.query(options.queryKey);
-  const state = useSyncExternalStore(q.subscribe, () => q.state, () => q.state);
+  // Answers re-render in a transition (sliced, interruptible): see use-store-in-transition.ts.
+  const state = useStoreInTransition(q.subscribe, () => q.state);
   const isEnabled = options.enabled !== false;
   const staleTime = options.staleTime ?? client.staleTime;
   const interval = options.refetchInterval || 0;

@@ -4,7 +4,7 @@ import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_CURRENCY } from '@croupier/contracts/constants';
 import type { TGameCard } from '@croupier/contracts';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, numberFormat } from '@/lib/format';
 import { currenciesQuery } from '../geo/queries';
 import { useAuth } from '../auth/auth-context';
 import { formatRtp } from '../lobby/game-links';
@@ -33,7 +33,7 @@ export function GameDetails({ game, isNameShown = true }: { game: TGameCard; isN
   const rows: { key: string; label: string; value: React.ReactNode }[] = [
     { key: 'provider', label: t('game.details.provider'), value: game.provider.name },
     { key: 'rtp', label: t('game.details.rtp'), value: formatRtp(game.rtp, lng) },
-    { key: 'max-multiplier', label: t('game.details.max.multiplier'), value: `${new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(game.maxMultiplier)}×` },
+    { key: 'max-multiplier', label: t('game.details.max.multiplier'), value: `${numberFormat(lng, { maximumFractionDigits: 2 }).format(game.maxMultiplier)}×` },
     { key: 'min-bet', label: t('game.details.min.bet'), value: money(game.minBet) },
     { key: 'max-bet', label: t('game.details.max.bet'), value: money(game.maxBet) },
     { key: 'bonus-buy', label: t('game.details.bonus.buy'), value: yesNo(game.hasBonusBuy) },

@@ -299,7 +299,7 @@ export function GamePlayer({
       {game.thumbnail ? (
         // The game's artwork, dimmed, behind the gate / spinner: in the server's HTML with high priority, so the
         // stage paints at once (it is the page's largest contentful paint) instead of after hydration.
-        <img src={game.thumbnail} alt="" fetchPriority="high" decoding="async" className="pointer-events-none absolute inset-0 -z-10 size-full scale-110 object-cover opacity-25 blur-sm" />
+        <img src={game.thumbnail} alt="" fetchPriority="high" decoding="sync" className="pointer-events-none absolute inset-0 -z-10 size-full scale-110 object-cover opacity-25 blur-sm" />
       ) : null}
       {gatePanel}
     </div>

@@ -12,7 +12,7 @@ import type { TKycDocument, TKycOverview } from '@croupier/contracts';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { errorMessageKey, isApiError } from '@/lib/api';
-import { formatDate } from '@/lib/format';
+import { formatDate, numberFormat } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
 import { FormAlert } from '../ui/form-field';
@@ -57,7 +57,7 @@ function formatSize(bytes: number, lng: string): string {
     unit += 1;
   }
   try {
-    return new Intl.NumberFormat(lng, {
+    return numberFormat(lng, {
       style: 'unit',
       unit: units[unit],
       unitDisplay: 'narrow',

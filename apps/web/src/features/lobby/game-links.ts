@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/format';
+
 /** Link to a game page (`?mode=demo` opens demo play). */
 export function gameHref(slug: string, mode?: 'demo'): string {
   return `/casino/games/${encodeURIComponent(slug)}${mode ? `?mode=${mode}` : ''}`;
@@ -6,7 +8,7 @@ export function gameHref(slug: string, mode?: 'demo'): string {
 /** RTP in percent, e.g. "96.5%". */
 export function formatRtp(rtp: number, lng: string): string {
   try {
-    return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(rtp)}%`;
+    return `${numberFormat(lng, { maximumFractionDigits: 2 }).format(rtp)}%`;
   } catch {
     return `${rtp}%`;
   }
@@ -15,7 +17,7 @@ export function formatRtp(rtp: number, lng: string): string {
 /** A multiplier, e.g. "12.5×". */
 export function formatMultiplier(m: number, lng: string): string {
   try {
-    return `${new Intl.NumberFormat(lng, { maximumFractionDigits: m >= 100 ? 0 : 2 }).format(m)}×`;
+    return `${numberFormat(lng, { maximumFractionDigits: m >= 100 ? 0 : 2 }).format(m)}×`;
   } catch {
     return `${m}×`;
   }

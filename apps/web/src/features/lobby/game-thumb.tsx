@@ -52,7 +52,9 @@ export function GameThumb({ src, name, slug, isEager = false, isPriority = false
       alt=""
       loading={isEager || isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : undefined}
-      decoding="async"
+      // Above the fold, decoded with the frame that lays it out: the first paint shows the artwork (with "async" the
+      // browser may paint the tile empty and the artwork only after the scripts have run: a later LCP).
+      decoding={isEager || isPriority ? 'sync' : 'async'}
       className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
       onError={() => setIsBroken(true)}
     />

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDate, intlLocale } from '@/lib/format';
+import { formatDate, intlLocale, dateTimeFormat, numberFormat } from '@/lib/format';
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { playerStatsQuery } from './protection-api';
@@ -9,7 +9,7 @@ import { useAmountText } from './use-amount';
 
 function shortDate(iso: string, lng: string): string {
   try {
-    return new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium' }).format(new Date(iso));
+    return dateTimeFormat(intlLocale(lng), { dateStyle: 'medium' }).format(new Date(iso));
   } catch {
     return formatDate(iso, lng);
   }
@@ -29,7 +29,7 @@ export function PlayerStats() {
     {
       key: 'total-games',
       label: t('stats.total.games'),
-      value: d ? new Intl.NumberFormat(intlLocale(i18n.language)).format(d.totalGames) : null,
+      value: d ? numberFormat(intlLocale(i18n.language)).format(d.totalGames) : null,
     },
   ];
   return (

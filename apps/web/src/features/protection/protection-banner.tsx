@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
 import { IconShield } from '../ui/icons';
+import { DepositLimitsHintView } from './deposit-limits-hint-view';
 import { limitsQuery, restrictionOf, type TRestriction } from './protection-api';
 import { useAmountText } from './use-amount';
 
@@ -81,13 +82,9 @@ function DepositLimitsHint() {
   const format = useAmountText();
   const deposit = (limits.data?.limits ?? []).filter((l) => l.kind === 'deposit' && l.amount !== null).sort((a, b) => a.period - b.period);
   return (
-    <div className="container-page pt-4">
-      <p
-        className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-[var(--r-control)] border border-line bg-surface-2 px-4 py-2.5 text-sm text-muted"
-        data-testid="deposit-limits-hint"
-      >
-        <IconShield size={16} className="shrink-0 text-primary" />
-        {deposit.length ? (
+    <DepositLimitsHintView
+      text={
+        deposit.length ? (
           <span data-testid="deposit-limits-current">
             {deposit
               .map((l) =>
@@ -100,12 +97,10 @@ function DepositLimitsHint() {
           </span>
         ) : (
           <span>{t('limits.deposit.hint')}</span>
-        )}
-        <AppLink href="/profile2/limits" className="text-link" data-testid="deposit-limits-link">
-          {t(deposit.length ? 'limits.deposit.hint.manage' : 'limits.deposit.hint.link')}
-        </AppLink>
-      </p>
-    </div>
+        )
+      }
+      linkText={t(deposit.length ? 'limits.deposit.hint.manage' : 'limits.deposit.hint.link')}
+    />
   );
 }
 

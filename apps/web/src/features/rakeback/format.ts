@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { intlLocale } from '@/lib/format';
+import { intlLocale, dateTimeFormat } from '@/lib/format';
 import { formatRakebackAmount } from './amount';
 
 export { formatRakebackAmount };
@@ -26,7 +26,7 @@ export function useDateNames() {
       const opts: Intl.DateTimeFormatOptions =
         style === 'weekday' ? { weekday: 'short', timeZone: 'UTC' } : style === 'month' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
       try {
-        return new Intl.DateTimeFormat(locale, opts).format(d);
+        return dateTimeFormat(locale, opts).format(d);
       } catch {
         return date;
       }

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { birthdayPickerYears, clampBirthday, daysInMonth, defaultBirthday, formatIsoDate, isEmptyDateOfBirth, parseIsoDate } from '@croupier/contracts';
 import { FieldMessages } from './form-field';
 import { IconLock } from './icons';
+import { dateTimeFormat } from '@/lib/format';
 
 interface TBirthdayPickerProps {
   label: string;
@@ -30,9 +31,9 @@ export function BirthdayPicker({ label, value, onChange, onBlur, error, lockedRe
   const months = useMemo(() => {
     let fmt: Intl.DateTimeFormat;
     try {
-      fmt = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+      fmt = dateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
     } catch {
-      fmt = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
+      fmt = dateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
     }
     return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: fmt.format(new Date(Date.UTC(2000, i, 1))) }));
   }, [i18n.language]);

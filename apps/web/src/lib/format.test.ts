@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatAmount, formatDate, formatMoney, numberFormat } from './format';
+
+describe('cached Intl formatters', () => {
+  it('builds one formatter per locale and options and reuses it', () => {
+    const a = numberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'EUR' })).toBe(a);
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'USD' })).not.toBe(a);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'EUR' })).not.toBe(a);
+    expect(dateTimeFormat('fr', { dateStyle: 'long' })).toBe(dateTimeFormat('fr', { dateStyle: 'long' }));
+    expect(dateTimeFormat('fr', { dateStyle: 'long' })).not.toBe(dateTimeFormat('fr', { dateStyle: 'medium' }));
+  });
+
+  it('throws like the constructor for bad options, and does not cache the failure', () => {
+    expect(() => numberFormat('en', { style: 'currency', currency: 'NOT A CODE' })).toThrow(RangeError);
+    expect(() => numberFormat('en', { style: 'currency', currency: 'NOT A CODE' })).toThrow(RangeError);
+  });
+
+  it('formats money, amounts and dates as before', () => {
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(formatMoney(12.5, 'EUR', '€', 'en')).toBe('€12.50');
+    expect(formatMoney(12.5, 'USDT', '₮', 'en')).toBe('₮ 12.50');
+    expect(plain(formatAmount('0.00012', 'BTC', 'en', { exponent: 8 }))).toBe('BTC 0.00012');
+    expect(plain(formatAmount(-3, 'EUR', 'de', { exponent: 2, isSigned: true }))).toBe('-3,00 €');
+    expect(plain(formatAmount(3, 'USDT', 'en', { exponent: 6, isSigned: true }))).toBe('+3.00 USDT');
+    expect(formatDate('2026-01-02T10:00:00Z', 'en')).toBe('January 2, 2026');
+  });
+});
