@@ -208,3 +208,83 @@ describe('WalletCallBatcher', () => {
     }
   });
 });
+
+describe('the same transactionId in two transactions at once (docs/decisions/0010)', () => {
+  // The idempotency row is written at the end of a call, with its answer: a twin that runs beside the first call
+  // must wait for it (same locks) and answer as a repeat, or fail at the unique index and answer when run again.
+  // Needs two connections: PostgreSQL only (PGlite runs one statement at a time).
+  const poolOf = () => (t.deps.db as unknown as { $client: pg.Pool }).$client;
+  const held = async (calls: TWalletCall[], twin: TWalletCall, before?: (c: pg.PoolClient) => Promise<void>) => {
+    const first = await poolOf().connect();
+    try {
+      await first.query('BEGIN');
+      await before?.(first);
+      const mine = calls.length ? ((await first.query('SELECT croupier_wallet_batch($1::jsonb) AS r', [JSON.stringify(calls)])).rows[0].r as Record<string, unknown>[]) : [];
+      let settled = false;
+      const other = runWalletCall(t.deps.db, twin).finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 150));
+      const waited = !settled; // the twin had to wait for the first transaction
+      await first.query('COMMIT');
+      return { mine, other: await other, waited };
+    } catch (err) {
+      await first.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      first.release();
+    }
+  };
+
+  it('a real-money bet and its twin on another connection: the twin waits and answers the first answer, money moves once', async (ctx) => {
+    if (!('totalCount' in poolOf())) return ctx.skip();
+    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+    const r = await held([bet(ta, 'g6-a1', 300)], bet(ta, 'g6-a1', 300));
+    expect(r.waited).toBe(true);
+    expect(r.mine[0]).toMatchObject({ status: 'OK', cash: 700 });
+    expect(r.other).toEqual(r.mine[0]);
+    expect(await cashOf(t.deps.db, a)).toBe(700n);
+    // Same id, other fields, at the same time: DUPLICATE_TRANSACTION, nothing moves.
+    const d = await held([bet(ta, 'g6-a2', 100)], bet(ta, 'g6-a2', 101));
+    expect(d.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-a2' });
+    expect(await cashOf(t.deps.db, a)).toBe(600n);
+    // A win and its twin.
+    const w = await held([win(ta, 'g6-a1w', 500, 'g6-a1')], win(ta, 'g6-a1w', 500, 'g6-a1'));
+    expect(w.other).toEqual(w.mine[0]);
+    expect(await cashOf(t.deps.db, a)).toBe(1_100n);
+    const rows = await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id LIKE 'g6-a%'`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+  });
+
+  it('a demo bet and its twin: they meet on the session row', async (ctx) => {
+    if (!('totalCount' in poolOf())) return ctx.skip();
+    const a = await createFundedPlayer(t.deps.db, 0n, { now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'demo', t.clock.now());
+    const r = await held([bet(ta, 'g6-d1', 300)], bet(ta, 'g6-d1', 300));
+    expect(r.waited).toBe(true);
+    expect(r.mine[0]).toMatchObject({ status: 'OK' });
+    expect(r.other).toEqual(r.mine[0]);
+    const fun = await t.deps.db.execute(sql`SELECT fun_balance::text AS b FROM game_sessions WHERE token_hash = ${sha256Hex(ta)}`);
+    expect(BigInt((fun as unknown as { rows: { b: string }[] }).rows[0]!.b)).toBe(BigInt((r.mine[0] as { cash: number }).cash));
+  });
+
+  it('twins that share no lock (a zero win; a bet beside a rollback tombstone) meet at the unique index and answer as repeats', async (ctx) => {
+    if (!('totalCount' in poolOf())) return ctx.skip();
+    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+    const z = await held([win(ta, 'g6-z1', 0, 'g6-none')], win(ta, 'g6-z1', 0, 'g6-none'));
+    expect(z.other).toEqual(z.mine[0]);
+    // A rollback of the unknown bet g6-t1 commits its tombstone while the bet runs: the bet is a duplicate, nothing moves.
+    const session = await t.deps.db.execute(sql`SELECT id FROM game_sessions WHERE token_hash = ${sha256Hex(ta)}`);
+    const sessionId = (session as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const tb = await held([], bet(ta, 'g6-t1', 100), async (c) => {
+      await c.query(
+        `INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, fingerprint, is_rolled_back, created_at)
+         VALUES ($1, 'g6-t1', 'tombstone', $2, $3, 'tombstone', true, now())`,
+        [HOUSE_PROVIDER_ID, a, sessionId],
+      );
+    });
+    expect(tb.waited).toBe(true);
+    expect(tb.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-t1' });
+    expect(await cashOf(t.deps.db, a)).toBe(1_000n);
+  });
+});

@@ -103,7 +103,7 @@ BEGIN
 END $$;
 
 -- Posts a bet or win transfer (house shard ↔ player cash and bonus) on locked accounts, with its entries,
--- balances and outbox rows. p_cash and p_bonus are signed from the player's side.
+-- balances and outbox row. p_cash and p_bonus are signed from the player's side.
 CREATE OR REPLACE FUNCTION croupier_post_play(p_key text, p_kind text, p_user uuid, p_currency text,
   p_cash_id bigint, p_cash_before bigint, p_cash bigint,
   p_bonus_id bigint, p_bonus_before bigint, p_bonus bigint, p_house_id bigint, p_house_before bigint,
@@ -141,22 +141,33 @@ BEGIN
     win_cash = b.win_cash + excluded.win_cash, win_bonus = b.win_bonus + excluded.win_bonus, bets = b.bets + excluded.bets;
   SELECT c.exponent INTO v_exp FROM currencies c WHERE c.code = p_currency;
   v_exp := coalesce(v_exp, 2);
-  INSERT INTO outbox_events (user_id, event, payload, created_at)
-  VALUES (p_user, p_event, p_event_payload, p_now),
-         (p_user, 'balance', jsonb_build_object('currency', p_currency,
+  -- One outbox row for both events: the relay sends p_event, then 'balance' (outbox.ts, docs/decisions/0010).
+  INSERT INTO outbox_events (user_id, event, payload, balance_payload, created_at)
+  VALUES (p_user, p_event, p_event_payload, jsonb_build_object('currency', p_currency,
             'cash', croupier_major(p_cash_before + p_cash, v_exp),
             'nonCash', croupier_major(p_bonus_before + p_bonus, v_exp),
             'total', croupier_major(p_cash_before + p_cash + p_bonus_before + p_bonus, v_exp)), p_now);
   RETURN v_transfer;
 END $$;
 
--- The answer to a repeated transactionId: the first answer when the fields match, else DUPLICATE_TRANSACTION.
+-- The answer to a repeated transactionId: the first answer when the fields match, else DUPLICATE_TRANSACTION;
+-- NULL when the id is new.
+--
+-- Idempotency (docs/decisions/0010): a bet or win writes its wallet_transactions row once, with its answer, at the
+-- end of the call. Two calls with the same id serialise on the lock they both take before asking this (the
+-- player's play accounts, or the demo session row), so the second sees the first's committed row. Calls that take
+-- no such lock (a zero win, a tombstone of a rollback, the same id on another player's session) meet at the unique
+-- index: the later INSERT fails with unique_violation, the whole call (or group) rolls back, and the API runs the
+-- call again (call-batcher.ts), which then answers here.
 CREATE OR REPLACE FUNCTION croupier_wallet_repeat(p_provider text, p_txn text, p_type text, p_fingerprint text) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   ex record;
 BEGIN
   SELECT w.type, w.fingerprint, w.response INTO ex FROM wallet_transactions w WHERE w.provider_id = p_provider AND w.transaction_id = p_txn;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
   IF ex.type = p_type AND ex.fingerprint = p_fingerprint AND ex.response IS NOT NULL THEN
     RETURN ex.response;
   END IF;
@@ -231,7 +242,7 @@ END $$;
 
 -- /api/wallet/v1/bet: cash first, then bonus money (a REAL_MONEY_ONLY bonus keeps its money locked); with an active
 -- bonus, ineligible games answer BONUS_GAME_NOT_ELIGIBLE and stakes above its bonus bet limit LIMIT_REACHED
--- (limitType bonusBetLimit), and the stake advances its wagering. Refusals leave nothing behind (the claim is removed).
+-- (limitType bonusBetLimit), and the stake advances its wagering. Refusals leave nothing behind (no row is written).
 CREATE OR REPLACE FUNCTION croupier_wallet_bet(p_provider text, p_token_hash text, p_txn text, p_round text, p_game text,
   p_currency text, p_amount bigint, p_fingerprint text, p_now timestamptz, p_is_bonus_buy boolean) RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -239,7 +250,6 @@ DECLARE
   s record;
   b record;
   acc record;
-  v_claim bigint;
   v_status text;
   v_fun bigint;
   v_cash_part bigint := p_amount;
@@ -264,12 +274,16 @@ BEGIN
     RETURN jsonb_build_object('status', 'SESSION_NOT_FOUND', 'transactionId', p_txn);
   END IF;
 
-  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount, fingerprint, is_demo, created_at)
-  VALUES (p_provider, p_txn, 'bet', s.user_id, s.id, p_game, p_round, p_currency, p_amount, p_fingerprint, s.mode = 'demo', p_now)
-  ON CONFLICT DO NOTHING
-  RETURNING id INTO v_claim;
-  IF v_claim IS NULL THEN
-    RETURN croupier_wallet_repeat(p_provider, p_txn, 'bet', p_fingerprint);
+  -- Take the lock that the same transactionId's other calls take too, then look for an earlier call (see
+  -- croupier_wallet_repeat): demo money is on the session row, real money on the player's play accounts.
+  IF s.mode = 'demo' THEN
+    SELECT gs.fun_balance INTO v_fun FROM game_sessions gs WHERE gs.id = s.id FOR UPDATE;
+  ELSIF s.has_user THEN
+    SELECT * INTO acc FROM croupier_lock_play_accounts(s.user_id, s.currency);
+  END IF;
+  v_response := croupier_wallet_repeat(p_provider, p_txn, 'bet', p_fingerprint);
+  IF v_response IS NOT NULL THEN
+    RETURN v_response;
   END IF;
 
   v_status := CASE
@@ -282,7 +296,6 @@ BEGIN
   END;
 
   IF v_status IS NULL AND s.mode = 'demo' THEN
-    SELECT gs.fun_balance INTO v_fun FROM game_sessions gs WHERE gs.id = s.id FOR UPDATE;
     IF v_fun < p_amount THEN
       v_status := 'INSUFFICIENT_FUNDS';
     ELSE
@@ -290,7 +303,6 @@ BEGIN
       v_response := croupier_wallet_answer('OK', p_txn, s.currency, v_fun - p_amount, 0);
     END IF;
   ELSIF v_status IS NULL THEN
-    SELECT * INTO acc FROM croupier_lock_play_accounts(s.user_id, s.currency);
     -- The bonus being wagered (issue #6, docs/bonuses.md), locked after the accounts like the bonus engine does:
     -- ineligible games and stakes above its bonus bet limit are refused; REAL_MONEY_ONLY keeps its money locked.
     SELECT p.id, p.wagering_type, p.max_bet, p.wagered, p.wager_required, p.contributions, p.eligible_game_ids, p.excluded_game_ids
@@ -339,15 +351,17 @@ BEGIN
   END IF;
 
   IF v_status IS NOT NULL THEN
-    -- A refused bet does not consume its transactionId (as if its transaction had rolled back).
-    DELETE FROM wallet_transactions WHERE id = v_claim;
+    -- A refused bet does not consume its transactionId (as if its transaction had rolled back): nothing is written.
     SELECT * INTO b FROM croupier_session_balance(s.id, s.mode, s.user_id, s.currency);
     v_response := croupier_wallet_answer(v_status, p_txn, s.currency, b.cash, b.bonus);
     RETURN CASE WHEN v_limit IS NULL THEN v_response ELSE v_response || jsonb_build_object('limitType', v_limit) END;
   END IF;
 
-  UPDATE wallet_transactions SET cash_amount = v_cash_part, bonus_amount = v_bonus_part, transfer_id = v_transfer, response = v_response
-   WHERE id = v_claim;
+  -- The idempotency record, written once with its answer (a concurrent call with the same id: unique_violation).
+  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount,
+    cash_amount, bonus_amount, fingerprint, response, transfer_id, is_demo, created_at)
+  VALUES (p_provider, p_txn, 'bet', s.user_id, s.id, p_game, p_round, p_currency, p_amount,
+    v_cash_part, v_bonus_part, p_fingerprint, v_response, v_transfer, s.mode = 'demo', p_now);
   -- Not stored: tells the caller the bonus may be done (wagered, or its money gone) and should be settled.
   RETURN CASE WHEN v_check THEN v_response || jsonb_build_object('bonusCheck', v_pb) ELSE v_response END;
 END $$;
@@ -361,7 +375,6 @@ DECLARE
   s record;
   b record;
   acc record;
-  v_claim bigint;
   v_bet_cash numeric;
   v_bet_bonus numeric;
   v_cash_part bigint;
@@ -384,12 +397,16 @@ BEGIN
     RETURN croupier_wallet_answer(CASE WHEN s.currency <> p_currency THEN 'CURRENCY_MISMATCH' ELSE 'INVALID_REQUEST' END, p_txn, s.currency, b.cash, b.bonus);
   END IF;
 
-  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount, reference_transaction_id, fingerprint, is_demo, created_at)
-  VALUES (p_provider, p_txn, 'win', s.user_id, s.id, p_game, p_round, p_currency, p_amount, p_reference, p_fingerprint, s.mode = 'demo', p_now)
-  ON CONFLICT DO NOTHING
-  RETURNING id INTO v_claim;
-  IF v_claim IS NULL THEN
-    RETURN croupier_wallet_repeat(p_provider, p_txn, 'win', p_fingerprint);
+  -- The lock the same transactionId's other calls take too, then an earlier call (see croupier_wallet_repeat).
+  -- A zero real-money win moves nothing and locks nothing: the unique index stops a concurrent twin.
+  IF s.mode = 'demo' THEN
+    PERFORM 1 FROM game_sessions gs WHERE gs.id = s.id FOR UPDATE;
+  ELSIF p_amount > 0 THEN
+    SELECT * INTO acc FROM croupier_lock_play_accounts(s.user_id, s.currency);
+  END IF;
+  v_response := croupier_wallet_repeat(p_provider, p_txn, 'win', p_fingerprint);
+  IF v_response IS NOT NULL THEN
+    RETURN v_response;
   END IF;
 
   -- The round's standing bets (two queries, so each uses its index).
@@ -411,7 +428,6 @@ BEGIN
     UPDATE game_sessions SET fun_balance = fun_balance + p_amount WHERE id = s.id RETURNING fun_balance INTO v_fun;
     v_response := croupier_wallet_answer('OK', p_txn, s.currency, v_fun, 0);
   ELSIF p_amount > 0 THEN
-    SELECT * INTO acc FROM croupier_lock_play_accounts(s.user_id, s.currency);
     -- The bonus being wagered (issue #6), locked after the accounts. The share of a win staked with the money of
     -- a bonus that has ended since (cancelled, expired) is forfeited: it is not paid.
     SELECT p.id, p.wagered, p.wager_required INTO pb FROM player_bonuses p
@@ -438,8 +454,11 @@ BEGIN
     v_response := croupier_wallet_answer('OK', p_txn, s.currency, b.cash, b.bonus);
   END IF;
 
-  UPDATE wallet_transactions SET cash_amount = v_cash_part, bonus_amount = v_bonus_part, transfer_id = v_transfer, response = v_response
-   WHERE id = v_claim;
+  -- The idempotency record, written once with its answer (a concurrent call with the same id: unique_violation).
+  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount,
+    cash_amount, bonus_amount, reference_transaction_id, fingerprint, response, transfer_id, is_demo, created_at)
+  VALUES (p_provider, p_txn, 'win', s.user_id, s.id, p_game, p_round, p_currency, p_amount,
+    v_cash_part, v_bonus_part, p_reference, p_fingerprint, v_response, v_transfer, s.mode = 'demo', p_now);
   -- Not stored: the round closed and the bonus may be done (wagered, or its money gone): the caller settles it.
   IF v_pb IS NOT NULL THEN
     IF pb.wagered >= pb.wager_required OR v_bonus_after = 0 THEN

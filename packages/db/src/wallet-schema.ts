@@ -142,7 +142,9 @@ export const walletTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_transactions_provider_txn_uq').on(t.providerId, t.transactionId),
-    index('wallet_transactions_round_idx').on(t.providerId, t.roundId),
+    // round_id first: a lookup by (provider, transactionId) can only use the unique index, even with a generic plan
+    // made while the table was empty (a (provider_id, …) index would match on provider_id alone and scan it all).
+    index('wallet_transactions_round_idx').on(t.roundId, t.providerId),
     index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -155,6 +157,11 @@ export const outboxEvents = pgTable(
     userId: uuid('user_id'),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    /**
+     * A `balance` event sent right after this one, to the same player: a seamless-wallet bet or win writes one row
+     * for its `debit`/`credit` and the balance after it (docs/decisions/0010).
+     */
+    balancePayload: jsonb('balance_payload').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),
     attempts: integer('attempts').notNull().default(0),

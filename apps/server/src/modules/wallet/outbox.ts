@@ -35,18 +35,26 @@ export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; cloc
   async function publishBatch(): Promise<number> {
     stats.passes++;
     return opts.db.transaction(async (tx) => {
-      const rows = await tx.execute<{ id: number; user_id: string | null; event: string; payload: Record<string, unknown> }>(
-        sql`SELECT id, user_id, event, payload FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
+      // Locks and marks the batch in one statement; the mark commits only after the events were emitted below.
+      const rows = await tx.execute(
+        sql`UPDATE outbox_events SET published_at = ${opts.clock.now().toISOString()}::timestamptz
+             WHERE id = ANY(ARRAY(SELECT id FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED))
+         RETURNING id, user_id, event, payload, balance_payload`,
       );
-      const list = (rows as unknown as { rows: { id: number; user_id: string | null; event: string; payload: Record<string, unknown> }[] }).rows;
+      type TRow = { id: number; user_id: string | null; event: string; payload: Record<string, unknown>; balance_payload: Record<string, unknown> | null };
+      const list = (rows as unknown as { rows: TRow[] }).rows.sort((a, b) => Number(a.id) - Number(b.id));
       if (list.length === 0) return 0;
-      stats.published += list.length;
       const rt = opts.realtime();
       for (const r of list) {
         if (r.user_id) rt.emitToUser(r.user_id, r.event, r.payload);
         else rt.emitToAll?.(r.event, r.payload);
+        stats.published++;
+        // A seamless-wallet movement's row carries the player's balance after it (docs/decisions/0010).
+        if (r.balance_payload && r.user_id) {
+          rt.emitToUser(r.user_id, 'balance', r.balance_payload);
+          stats.published++;
+        }
       }
-      await tx.execute(sql`UPDATE outbox_events SET published_at = ${opts.clock.now().toISOString()}::timestamptz WHERE id = ANY(${sql.raw(`ARRAY[${list.map((r) => Number(r.id)).join(',')}]::bigint[]`)})`);
       return list.length;
     });
   }

@@ -40,8 +40,29 @@ const SESSION_USER_SQL = 'SELECT user_id FROM game_sessions WHERE token_hash = $
 /** Sessions whose lane is remembered; the map starts over past this (a lookup per session, then none). */
 const LANE_CACHE_SIZE = 100_000;
 
-/** One call in its own transaction (croupier_wallet_bet / croupier_wallet_win). */
+/**
+ * One call in its own transaction (croupier_wallet_bet / croupier_wallet_win). A call writes its idempotency row
+ * at its end (docs/decisions/0010): when another transaction committed the same transactionId meanwhile without
+ * sharing its locks (a zero win, a rollback's tombstone, another player's session), the INSERT fails with
+ * unique_violation and the call rolled back as a whole; run again, it finds that row and answers as a repeat. A
+ * deadlock (PostgreSQL rolled the call back to break it) is retried the same way.
+ */
 export async function runWalletCall(db: Db, c: TWalletCall): Promise<TWalletResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runWalletCallOnce(db, c);
+    } catch (err) {
+      if (attempt >= 3 || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+function isRetryable(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return (e?.code === '23505' && e.constraint === 'wallet_transactions_provider_txn_uq') || e?.code === '40P01';
+}
+
+async function runWalletCallOnce(db: Db, c: TWalletCall): Promise<TWalletResponse> {
   const rows =
     c.fn === 'bet'
       ? await preparedQuery<{ r: TWalletResponse }>(db, 'croupier_wallet_bet', BET_SQL, [
