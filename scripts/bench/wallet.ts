@@ -15,6 +15,7 @@ import { writeFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { createDb } from '@croupier/db';
 import { seed } from '../../apps/server/src/seed';
 import { HOUSE_PROVIDER_ID, registerHouseProvider } from '../../apps/server/src/modules/games/register-house-provider';
@@ -141,6 +142,7 @@ async function main() {
 
     const pgPids = postgresPids();
     let roundSeq = 0;
+    let totalCalls = 0;
     /**
      * One load phase. Closed loop (pace undefined): every session starts its next round as soon as the last
      * one is answered — the saturation throughput. Paced: every session starts a round every 1/pace s (a
@@ -193,6 +195,7 @@ async function main() {
       betLatencies.sort((a, b) => a - b);
       pairLatencies.sort((a, b) => a - b);
       const grouping = groupsBetween(stats0, await groupStats(), callsDone);
+      totalCalls += callsDone;
       return { betsPerSecond: betLatencies.length / Math.max(0.001, elapsed - 1), betLatencies, pairLatencies, failures, cpuPerCall, grouping };
     }
 
@@ -204,6 +207,16 @@ async function main() {
     server.kill('SIGTERM');
     await serverExited;
     const after = await ledgerInvariants(handle.db);
+    // Row writes per wallet call on the hot tables, all phases (the API's backends reported their counters on exit).
+    await new Promise((r) => setTimeout(r, 1500));
+    const tableStats = (
+      (await handle.db.execute(sql`
+        SELECT t.relname AS name, t.n_tup_ins AS ins, t.n_tup_upd AS upd, t.n_tup_hot_upd AS hot, t.n_tup_del AS del, t.seq_tup_read AS seq,
+               (SELECT count(*) FROM pg_index i WHERE i.indrelid = t.relid) AS indexes
+          FROM pg_stat_user_tables t
+         WHERE t.n_tup_ins + t.n_tup_upd + t.n_tup_del + t.seq_tup_read > 0 AND t.relname NOT LIKE 'pgbench%'
+         ORDER BY t.n_tup_ins + t.n_tup_upd + t.n_tup_del + t.seq_tup_read DESC LIMIT 8`)) as unknown as { rows: { name: string; ins: string; upd: string; hot: string; del: string; seq: string; indexes: string }[] }
+    ).rows;
     const { betsPerSecond, betLatencies, pairLatencies, failures, cpuPerCall, grouping } = closed;
 
     // PostgreSQL's own single-row-update rate on the same server, same number of connections.
@@ -237,6 +250,9 @@ async function main() {
         `  paced ${pace} rounds/s per session (${f(pace * SESSIONS)} bets/s offered): ${f(r.betsPerSecond)} bets/s, bet p50 ${f(pct(r.betLatencies, 50))} ms p99 ${f(pct(r.betLatencies, 99))} ms, pair p99 ${f(pct(r.pairLatencies, 99))} ms, failures ${r.failures}; ${r.grouping}`,
       );
     }
+    const per = (x: string) => (Number(x) / Math.max(1, totalCalls)).toFixed(2);
+    console.log(`  row writes per wallet call (${totalCalls} calls, all phases): inserted / updated (HOT) / deleted, rows read by sequential scans, indexes`);
+    for (const t of tableStats) console.log(`    ${t.name.padEnd(22)} ${per(t.ins)} / ${per(t.upd)} (${per(t.hot)}) / ${per(t.del)}, ${per(t.seq)}, ${t.indexes}`);
     console.log(`  PostgreSQL single-row updates/s (pgbench, ${POOL} clients): ${f(pgTps)}`);
     console.log(`  ratio bets/s ÷ pgbench tps: ${(betsPerSecond / pgTps).toFixed(2)}  (target ≥ 0.33; p99 target ≤ 50 ms)`);
     const conserved = JSON.stringify(Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, String(v)]))) === JSON.stringify(Object.fromEntries(Object.entries(before.totals).map(([k, v]) => [k, String(v)])));
