@@ -242,3 +242,7 @@ export const SESSION_LIMIT_RANGE: Record<(typeof SESSION_LIMIT_UNITS)[number], {
   hours: { min: 1, max: 720, minutes: 60 },
   days: { min: 1, max: 30, minutes: 1440 },
 };
+
+/** §5 "standard email pattern" (the WHATWG one browsers use for type=email). */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;

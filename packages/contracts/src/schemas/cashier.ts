@@ -24,21 +24,29 @@
  */
 import { z } from 'zod';
 import {
-  ALTERNATIVE_METHOD_CARD_NAMES,
-  ALTERNATIVE_METHOD_FALLBACK_NAME,
   CARD_CVC_LENGTH,
   CARD_NUMBER_MAX_DIGITS,
   CARD_NUMBER_MIN_DIGITS,
   DEPOSIT_RESULT_MODALS,
+  EMAIL_PATTERN,
   IFSC_MAX_LENGTH,
   IFSC_MIN_LENGTH,
   LIMIT_PERIOD_NAMES,
-  PAYMENT_FULL_WIDTH_BELOW,
-  type TDepositResultModal,
 } from '../constants';
 import { MSG } from '../messages';
-import { EMAIL_PATTERN } from '../validation';
+import { DEPOSIT_STATUSES } from '../cashier-rules';
 import { emptyToNull, zCountryCode, zCurrencyCode } from './common';
+
+// The cashier's plain rules (no zod) live in ../cashier-rules so the browser's cashier can load without zod.
+export {
+  alternativeMethodFor,
+  DEPOSIT_STATUSES,
+  depositModalOf,
+  FINAL_DEPOSIT_STATUSES,
+  isFullWidthPaymentLayout,
+  shouldDeselectPaymentMethod,
+  type TDepositStatus,
+} from '../cashier-rules';
 
 /* ───────────── payment methods (spec §3, §4, §6) ───────────── */
 
@@ -140,28 +148,6 @@ export const ZGetPaymentsResponse = z.object({
   }),
 });
 
-/** §9 Fewer than five visible methods show as full-width tiles. */
-export function isFullWidthPaymentLayout(visibleCount: number): boolean {
-  return visibleCount < PAYMENT_FULL_WIDTH_BELOW;
-}
-
-/** §4 Payment tile: a hidden but active method is deselected unless it can withdraw and the mode is withdrawal. */
-export function shouldDeselectPaymentMethod(method: Pick<TPaymentMethod, 'hidden' | 'isActive' | 'withdrawalExist'>, mode: TCashierMode): boolean {
-  if (!method.isActive) return true;
-  if (!method.hidden) return false;
-  return !(method.withdrawalExist && mode === 'withdrawal');
-}
-
-/**
- * §4 The alternative method offered by the deposit result modals: the card-form
- * method when the failed method is a card (visa, master, mastercard, card,
- * cards), otherwise the method called carouseller.
- */
-export function alternativeMethodFor<M extends Pick<TPaymentMethod, 'id' | 'name' | 'isCardForm'>>(failedName: string, methods: readonly M[]): M | null {
-  const isCard = (ALTERNATIVE_METHOD_CARD_NAMES as readonly string[]).includes(failedName.toLowerCase());
-  if (isCard) return methods.find((m) => m.isCardForm && m.name.toLowerCase() !== failedName.toLowerCase()) ?? methods.find((m) => m.isCardForm) ?? null;
-  return methods.find((m) => m.name.toLowerCase() === ALTERNATIVE_METHOD_FALLBACK_NAME) ?? null;
-}
 
 /* ───────────── card rules (spec §5) ───────────── */
 
@@ -292,27 +278,6 @@ export const ZCreateDepositRequest = z.discriminatedUnion('kind', [
 export type TCreateDepositRequest = z.input<typeof ZCreateDepositRequest>;
 export type TCreateDepositParsed = z.output<typeof ZCreateDepositRequest>;
 
-/** §4 deposit outcomes: in progress/pending, success, failed, declined, cancelled (+ expired UPI QR). */
-export const DEPOSIT_STATUSES = ['requires_action', 'processing', 'pending', 'success', 'failed', 'declined', 'cancelled', 'expired'] as const;
-export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const FINAL_DEPOSIT_STATUSES: readonly TDepositStatus[] = ['success', 'failed', 'declined', 'cancelled', 'expired'];
-
-/** The result modal (spec §2 `?modal=`) that shows a deposit's status. */
-export function depositModalOf(status: TDepositStatus): TDepositResultModal {
-  switch (status) {
-    case 'success':
-      return 'deposit-success';
-    case 'declined':
-      return 'deposit-decline';
-    case 'cancelled':
-      return 'deposit-cancel';
-    case 'failed':
-    case 'expired':
-      return 'deposit-failed';
-    default:
-      return 'deposit-pending';
-  }
-}
 export const ZDepositResultModal = z.enum(DEPOSIT_RESULT_MODALS);
 
 /** What the player must do next. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { ADDRESS_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { EMAIL_PATTERN } from '../validation';
 
 /** Empty strings become null (§5 "empty values sent as null"). */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { EMAIL_PATTERN } from '@croupier/contracts';
+import { EMAIL_PATTERN } from '@croupier/contracts/constants';
 import { api, isApiError } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';

@@ -16,8 +16,10 @@ export function CashierPage({ tab, requestedMethod, requestedBonusId = null }: {
   const { open } = useModalStack();
   const format = useAmountFormat();
   const linkClass = 'nav-link whitespace-nowrap';
+  // At least a screen tall: the methods and forms arrive after the page has painted and are taller than their
+  // placeholder, so the footer must not be in view to be pushed down (layout shift).
   return (
-    <div className="container-page py-8 md:py-12" data-testid={tab === 'deposit' ? 'deposit-page' : 'withdraw-page'}>
+    <div className="container-page min-h-dvh py-8 md:py-12" data-testid={tab === 'deposit' ? 'deposit-page' : 'withdraw-page'}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-muted">{t('cashier.title')}</p>

@@ -13,6 +13,7 @@ import {
   formatExpiry,
   type TDepositValues,
 } from './form-rules';
+import * as schemas from './form-schemas';
 import { pickMethod, tilesFor, visibleMethods } from './methods';
 
 describe('§4 deposit amount picker', () => {
@@ -99,25 +100,31 @@ describe('§5 card rules', () => {
   const now = new Date(Date.UTC(2026, 5, 15));
   const good: TDepositValues = { ...EMPTY_DEPOSIT_VALUES, amount: '25', card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holderName: 'Ada Tester' } };
   it('a valid card passes', () => {
-    expect(checkDepositForm('card', good, null, now)).toEqual({});
+    expect(checkDepositForm('card', good, null, schemas, now)).toEqual({});
   });
   it('name required, Luhn number, CVC exactly 3 digits, MM/YY not in the past', () => {
-    const errors = checkDepositForm('card', { ...good, card: { number: '4242 4242 4242 4241', expiry: '05/26', cvc: '12', holderName: ' ' } }, null, now);
+    const errors = checkDepositForm('card', { ...good, card: { number: '4242 4242 4242 4241', expiry: '05/26', cvc: '12', holderName: ' ' } }, null, schemas, now);
     expect(errors).toEqual({
       'card.number': 'form.validation.invalid.card.number',
       'card.expiry': 'form.validation.invalid.card.expired',
       'card.cvc': 'form.validation.invalid.card.cvc',
       'card.holderName': 'form.validation.invalid.required',
     });
-    expect(checkDepositForm('card', { ...good, card: { ...good.card, expiry: '13/30' } }, null, now)['card.expiry']).toBe('form.validation.invalid.card.expiry');
-    expect(checkDepositForm('card', { ...good, card: { ...good.card, expiry: '06/26' } }, null, now)['card.expiry']).toBeUndefined();
-    expect(checkDepositForm('card', { ...good, card: { ...good.card, cvc: '1234' } }, null, now)['card.cvc']).toBe('form.validation.invalid.card.cvc');
-    expect(checkDepositForm('card', { ...good, card: { ...good.card, number: '' } }, null, now)['card.number']).toBe('form.validation.invalid.required');
+    expect(checkDepositForm('card', { ...good, card: { ...good.card, expiry: '13/30' } }, null, schemas, now)['card.expiry']).toBe('form.validation.invalid.card.expiry');
+    expect(checkDepositForm('card', { ...good, card: { ...good.card, expiry: '06/26' } }, null, schemas, now)['card.expiry']).toBeUndefined();
+    expect(checkDepositForm('card', { ...good, card: { ...good.card, cvc: '1234' } }, null, schemas, now)['card.cvc']).toBe('form.validation.invalid.card.cvc');
+    expect(checkDepositForm('card', { ...good, card: { ...good.card, number: '' } }, null, schemas, now)['card.number']).toBe('form.validation.invalid.required');
   });
   it('e-wallet email and crypto network', () => {
-    expect(checkDepositForm('ewallet', { ...good, email: 'nope' }, null, now)).toEqual({ email: 'form.validation.invalid.format' });
-    expect(checkDepositForm('ewallet', { ...good, email: 'ada@wallet.test' }, null, now)).toEqual({});
-    expect(checkDepositForm('crypto', { ...good, network: '' }, null, now)).toEqual({ network: 'form.validation.invalid.required' });
+    expect(checkDepositForm('ewallet', { ...good, email: 'nope' }, null, schemas, now)).toEqual({ email: 'form.validation.invalid.format' });
+    expect(checkDepositForm('ewallet', { ...good, email: 'ada@wallet.test' }, null, schemas, now)).toEqual({});
+    expect(checkDepositForm('crypto', { ...good, network: '' }, null, schemas, now)).toEqual({ network: 'form.validation.invalid.required' });
+  });
+  it('before the zod checks have loaded: the amount, e-mail and network are checked, the card fields wait', () => {
+    const bad = { ...good, amount: '', card: { number: '1', expiry: '', cvc: '', holderName: '' } };
+    expect(checkDepositForm('card', bad, null, null, now)).toEqual({ amount: 'form.validation.invalid.required' });
+    expect(checkDepositForm('card', bad, null, schemas, now)['card.number']).toBe('form.validation.invalid.card.number');
+    expect(checkDepositForm('ewallet', { ...good, email: 'nope' }, null, null, now)).toEqual({ email: 'form.validation.invalid.format' });
   });
   it('typing helpers', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
@@ -156,30 +163,30 @@ describe('§5 withdrawal rules', () => {
     bankCode: 'HDFC0001234',
   };
   it('bank: full name, account number, email, IFSC 8–15; bank name optional, required for netbanking', () => {
-    expect(checkWithdrawalForm('bank', bank, opts)).toEqual({});
-    expect(checkWithdrawalForm('netbanking', bank, opts)).toEqual({ bankName: 'form.validation.invalid.required' });
-    expect(checkWithdrawalForm('netbanking', { ...bank, bankName: 'HDFC Bank' }, opts)).toEqual({});
-    const errors = checkWithdrawalForm('bank', { ...bank, beneficiaryName: '', accountNumber: '', email: 'x@', bankCode: 'ABC1234' }, opts);
+    expect(checkWithdrawalForm('bank', bank, opts, schemas)).toEqual({});
+    expect(checkWithdrawalForm('netbanking', bank, opts, schemas)).toEqual({ bankName: 'form.validation.invalid.required' });
+    expect(checkWithdrawalForm('netbanking', { ...bank, bankName: 'HDFC Bank' }, opts, schemas)).toEqual({});
+    const errors = checkWithdrawalForm('bank', { ...bank, beneficiaryName: '', accountNumber: '', email: 'x@', bankCode: 'ABC1234' }, opts, schemas);
     expect(errors).toEqual({
       beneficiaryName: 'form.validation.invalid.required',
       accountNumber: 'form.validation.invalid.required',
       email: 'form.validation.invalid.format',
       bankCode: 'form.validation.invalid.ifsc',
     });
-    expect(checkWithdrawalForm('bank', { ...bank, bankCode: 'ABCDEFGH12345678' }, opts).bankCode).toBe('form.validation.invalid.ifsc');
-    expect(checkWithdrawalForm('bank', { ...bank, bankCode: 'ABCDEFGH' }, opts).bankCode).toBeUndefined();
+    expect(checkWithdrawalForm('bank', { ...bank, bankCode: 'ABCDEFGH12345678' }, opts, schemas).bankCode).toBe('form.validation.invalid.ifsc');
+    expect(checkWithdrawalForm('bank', { ...bank, bankCode: 'ABCDEFGH' }, opts, schemas).bankCode).toBeUndefined();
   });
   it('UPI ID name@handle, crypto address + network, e-wallet email, amount', () => {
-    expect(checkWithdrawalForm('upi', { ...bank, upiId: 'ada' }, opts)).toEqual({ upiId: 'form.validation.invalid.upi' });
-    expect(checkWithdrawalForm('upi', { ...bank, upiId: 'ada.t@okaxis' }, opts)).toEqual({});
-    expect(checkWithdrawalForm('crypto', { ...bank, walletAddress: '', network: '' }, opts)).toEqual({
+    expect(checkWithdrawalForm('upi', { ...bank, upiId: 'ada' }, opts, schemas)).toEqual({ upiId: 'form.validation.invalid.upi' });
+    expect(checkWithdrawalForm('upi', { ...bank, upiId: 'ada.t@okaxis' }, opts, schemas)).toEqual({});
+    expect(checkWithdrawalForm('crypto', { ...bank, walletAddress: '', network: '' }, opts, schemas)).toEqual({
       walletAddress: 'form.validation.invalid.required',
       network: 'form.validation.invalid.required',
     });
-    expect(checkWithdrawalForm('crypto', { ...bank, walletAddress: 'TXyz', network: 'USDT-TRC20' }, opts)).toEqual({ walletAddress: 'form.validation.invalid.wallet.address' });
-    expect(checkWithdrawalForm('ewallet', { ...bank, email: '' }, opts)).toEqual({ email: 'form.validation.invalid.required' });
-    expect(checkWithdrawalForm('ewallet', { ...bank, amount: '' }, opts)).toEqual({ amount: 'form.validation.invalid.required' });
-    expect(checkWithdrawalForm('ewallet', { ...bank, amount: '500' }, opts)).toEqual({ amount: 'error.withdrawal.insufficient.funds' });
+    expect(checkWithdrawalForm('crypto', { ...bank, walletAddress: 'TXyz', network: 'USDT-TRC20' }, opts, schemas)).toEqual({ walletAddress: 'form.validation.invalid.wallet.address' });
+    expect(checkWithdrawalForm('ewallet', { ...bank, email: '' }, opts, schemas)).toEqual({ email: 'form.validation.invalid.required' });
+    expect(checkWithdrawalForm('ewallet', { ...bank, amount: '' }, opts, schemas)).toEqual({ amount: 'form.validation.invalid.required' });
+    expect(checkWithdrawalForm('ewallet', { ...bank, amount: '500' }, opts, schemas)).toEqual({ amount: 'error.withdrawal.insufficient.funds' });
   });
   it('builds the request of each kind', () => {
     expect(buildWithdrawalRequest('upi', { paymentMethodId: 'm', currencyCode: 'INR' }, { ...bank, upiId: 'a@b' })).toEqual({

@@ -16,6 +16,7 @@ import { CardFields } from './card-fields';
 import { cashierError, createDeposit, depositBonusesQuery, newRequestId, paymentsQuery } from './cashier-api';
 import { CashierNotice, CashierSkeleton, focusFirstInvalid, useAmountFormat } from './cashier-notice';
 import { buildDepositRequest, checkDepositForm, EMPTY_DEPOSIT_VALUES, type TDepositValues, type TFieldErrors } from './form-rules';
+import { loadFormSchemas, loadedFormSchemas, useFormSchemas } from './use-form-schemas';
 import { useLimitText, MethodTiles } from './method-tiles';
 import { pickMethod, tilesFor } from './methods';
 import { ConfirmingStep, isFinalDeposit, PaymentStep } from './payment-steps';
@@ -102,7 +103,8 @@ export function DepositView({
 
   const kind = selected?.kind ?? 'card';
   const limits = selected?.limits ? { min: selected.limits.depositMin, max: selected.limits.depositMax } : null;
-  const clientErrors = checkDepositForm(kind, values, limits);
+  const schemas = useFormSchemas();
+  const clientErrors = checkDepositForm(kind, values, limits, schemas);
   const errorOf = (path: string): string | undefined => serverErrors[path] ?? (isSubmitted || touched[path] ? clientErrors[path] : undefined);
   const touch = (path: string) => setTouched((s) => (s[path] ? s : { ...s, [path]: true }));
 
@@ -157,7 +159,12 @@ export function DepositView({
     setIsSubmitted(true);
     setSubmitError(null);
     if (!selected) return;
-    if (Object.keys(clientErrors).length) {
+    // Sent before the card checks have loaded (right after the page opened): check once they are here.
+    if (!loadedFormSchemas()) {
+      void loadFormSchemas().then(() => formRef.current?.requestSubmit());
+      return;
+    }
+    if (Object.keys(checkDepositForm(kind, values, limits, loadedFormSchemas())).length) {
       focusFirstInvalid(formRef.current);
       return;
     }

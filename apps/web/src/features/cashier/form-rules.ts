@@ -1,22 +1,13 @@
-import {
-  EMAIL_PATTERN,
-  MSG,
-  ZBankWithdrawalRequest,
-  ZCryptoWithdrawalRequest,
-  ZEwalletWithdrawalRequest,
-  ZNetbankingWithdrawalRequest,
-  ZUpiWithdrawalRequest,
-  makeCardFieldsSchema,
-  type TCreateDepositRequest,
-  type TCreateWithdrawalRequest,
-  type TPaymentKind,
-} from '@croupier/contracts';
+import type { TCreateDepositRequest, TCreateWithdrawalRequest, TPaymentKind } from '@croupier/contracts';
+import { EMAIL_PATTERN } from '@croupier/contracts/constants';
+import { MSG } from '@croupier/contracts/messages';
 import { checkDepositAmount, checkWithdrawalAmount, type TAmountLimits } from './amount';
+import type { TFormSchemas } from './form-schemas';
 
 /** Field errors by dotted path ('amount', 'card.number', …) → message key. */
 export type TFieldErrors = Record<string, string>;
 
-function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): TFieldErrors {
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): TFieldErrors {
   const errors: TFieldErrors = {};
   for (const issue of issues) {
     const path = `${prefix}${issue.path.map(String).join('.')}`;
@@ -54,14 +45,17 @@ export const EMPTY_DEPOSIT_VALUES: Omit<TDepositValues, 'amount'> = {
  * the cardholder name is required, the number must be valid (Luhn), expiry MM/YY not in the past and
  * the CVC exactly 3 digits; crypto needs a network, an e-wallet a valid email.
  */
-export function checkDepositForm(kind: TPaymentKind, values: TDepositValues, limits: TAmountLimits | null, now: Date = new Date()): TFieldErrors {
+export function checkDepositForm(
+  kind: TPaymentKind,
+  values: TDepositValues,
+  limits: TAmountLimits | null,
+  schemas: TFormSchemas | null,
+  now: Date = new Date(),
+): TFieldErrors {
   const errors: TFieldErrors = {};
   const amountError = checkDepositAmount(values.amount, limits);
   if (amountError) errors.amount = amountError;
-  if (kind === 'card') {
-    const result = makeCardFieldsSchema({ now }).safeParse(values.card);
-    if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues, 'card.'));
-  }
+  if (kind === 'card' && schemas) Object.assign(errors, schemas.cardErrors(values.card, now));
   if (kind === 'crypto' && !values.network) errors.network = MSG.required;
   if (kind === 'ewallet') {
     const email = values.email.trim();
@@ -197,14 +191,6 @@ export function buildWithdrawalRequest(
   }
 }
 
-const WITHDRAWAL_SCHEMAS = {
-  bank: ZBankWithdrawalRequest,
-  netbanking: ZNetbankingWithdrawalRequest,
-  upi: ZUpiWithdrawalRequest,
-  crypto: ZCryptoWithdrawalRequest,
-  ewallet: ZEwalletWithdrawalRequest,
-} as const;
-
 /**
  * §5 withdrawal form: full name, account number and email required, email valid, IFSC 8 to 15
  * characters, bank name required for netbanking, UPI ID name@handle, wallet address and network
@@ -214,17 +200,15 @@ export function checkWithdrawalForm(
   kind: TPaymentKind,
   values: TWithdrawalValues,
   opts: { paymentMethodId: string; limits: TAmountLimits | null; withdrawable: number | null },
+  schemas: TFormSchemas | null,
 ): TFieldErrors {
   const errors: TFieldErrors = {};
   const amountError = checkWithdrawalAmount(values.amount, opts.limits, opts.withdrawable);
   if (amountError) errors.amount = amountError;
-  if (kind === 'card') return errors;
+  if (kind === 'card' || !schemas) return errors;
   const body = buildWithdrawalRequest(kind, { paymentMethodId: opts.paymentMethodId, currencyCode: null }, { ...values, amount: values.amount.trim() || '0' });
-  const result = WITHDRAWAL_SCHEMAS[kind].safeParse(body);
-  if (!result.success) {
-    for (const [path, message] of Object.entries(issuesToErrors(result.error.issues))) {
-      if (path !== 'amount') errors[path] ??= message;
-    }
+  for (const [path, message] of Object.entries(schemas.withdrawalErrors(kind, body))) {
+    if (path !== 'amount') errors[path] ??= message;
   }
   return errors;
 }

@@ -2,7 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { isFullWidthPaymentLayout, type TCashierMode, type TPaymentMethod } from '@croupier/contracts';
+import type { TCashierMode, TPaymentMethod } from '@croupier/contracts';
+import { isFullWidthPaymentLayout } from '@croupier/contracts/cashier';
 import { KindIcon } from './cashier-icons';
 import { useMoneyFormat } from '../shell/use-money-format';
 

@@ -1,4 +1,5 @@
-import { shouldDeselectPaymentMethod, type TCashierMode, type TPaymentMethod } from '@croupier/contracts';
+import type { TCashierMode, TPaymentMethod } from '@croupier/contracts';
+import { shouldDeselectPaymentMethod } from '@croupier/contracts/cashier';
 
 type TTileFields = Pick<TPaymentMethod, 'hidden' | 'isActive' | 'withdrawalExist' | 'sortPriority' | 'title'>;
 

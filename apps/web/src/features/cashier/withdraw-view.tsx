@@ -21,6 +21,7 @@ import {
   type TFieldErrors,
   type TWithdrawalValues,
 } from './form-rules';
+import { loadFormSchemas, loadedFormSchemas, useFormSchemas } from './use-form-schemas';
 import { MethodTiles, useLimitText } from './method-tiles';
 import { pickMethod, tilesFor } from './methods';
 import { PendingWithdrawals } from './pending-withdrawals';
@@ -251,7 +252,8 @@ export function WithdrawView({ requestedMethod, isInModal = false, onDeposit }: 
   const kind = selected?.kind ?? 'bank';
   const limits = selected?.limits ? { min: selected.limits.withdrawalMin, max: selected.limits.withdrawalMax } : null;
   const withdrawable = eligibility.data?.withdrawable ?? null;
-  const clientErrors = selected ? checkWithdrawalForm(kind, values, { paymentMethodId: selected.id, limits, withdrawable }) : {};
+  const schemas = useFormSchemas();
+  const clientErrors = selected ? checkWithdrawalForm(kind, values, { paymentMethodId: selected.id, limits, withdrawable }, schemas) : {};
   const visibleFields = WITHDRAWAL_FIELDS[kind];
   const errorOf = (path: string) => serverErrors[path] ?? (isSubmitted || touched[path] ? clientErrors[path] : undefined);
   const touch = (path: string) => setTouched((s) => (s[path] ? s : { ...s, [path]: true }));
@@ -286,7 +288,9 @@ export function WithdrawView({ requestedMethod, isInModal = false, onDeposit }: 
     setError(null);
     setSuccess(null);
     if (!selected) return;
-    if (Object.keys(clientErrors).length) {
+    // The detail checks load after the page: wait for them if the form is sent first.
+    const checks = loadedFormSchemas() ?? (await loadFormSchemas());
+    if (Object.keys(checkWithdrawalForm(kind, values, { paymentMethodId: selected.id, limits, withdrawable }, checks)).length) {
       focusFirstInvalid(formRef.current);
       return;
     }
