@@ -14,7 +14,7 @@ import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
 import { clientIp, requestHost } from '../../platform/request';
 import { clientSettings, getSiteSettings } from './get-site-settings';
-import { getLocale } from './get-locale';
+import { acceptsGzip, getLocale } from './get-locale';
 import { listCountries } from './list-countries';
 import { listScripts } from './list-scripts';
 import { exclusionOf } from '../protection/exclude-player';
@@ -41,8 +41,9 @@ export async function contentRoutes(app: ZodApp): Promise<void> {
       const locale = await getLocale(req.params.file.replace(/\.json$/, ''));
       if (!locale) return sendError(reply, 'LOCALE_NOT_FOUND');
       // §9 content cache 5 minutes; cache-busting via _v4 / _ query parameters.
-      reply.header('cache-control', 'public, max-age=300').header('etag', locale.etag).type('application/json; charset=utf-8');
+      reply.header('cache-control', 'public, max-age=300').header('etag', locale.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       if (req.headers['if-none-match'] === locale.etag) return reply.code(304).send();
+      if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(locale.gzip);
       return reply.send(locale.body);
     },
   );
