@@ -25,8 +25,11 @@ BEGIN
 END $$;
 
 -- Minor units → a JSON number in major units (toMajorNumber in contracts/money.ts).
+-- STABLE, like to_jsonb and jsonb_build_object in its body: the planner then inlines it into the calling statement.
+-- Declared IMMUTABLE it was run as a separate SQL function on every call, parsed and planned each time (a sixth of
+-- PostgreSQL's CPU per wallet call, docs/decisions/0010).
 CREATE OR REPLACE FUNCTION croupier_major(p_minor bigint, p_exponent int) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT to_jsonb(trim_scale(p_minor::numeric / (10::numeric ^ p_exponent)))
 $$;
 
@@ -48,9 +51,10 @@ BEGIN
   IF v_rest > 0 AND p_bonus > 0 THEN bonus_part := bonus_part + 1; END IF;
 END $$;
 
--- The wallet answer: status, transactionId and, with a session, currency and balances.
+-- The wallet answer: status, transactionId and, with a session, currency and balances. STABLE so that it is inlined
+-- (see croupier_major).
 CREATE OR REPLACE FUNCTION croupier_wallet_answer(p_status text, p_txn text, p_currency text, p_cash bigint, p_bonus bigint) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT jsonb_strip_nulls(jsonb_build_object(
     'status', p_status, 'transactionId', p_txn, 'currency', p_currency,
     'balance', p_cash + p_bonus, 'cash', p_cash, 'bonus', p_bonus))
