@@ -67,7 +67,7 @@ export function GameRow({
           {count ? <span className="text-sm font-semibold text-muted">{count}</span> : null}
         </Heading>
         {viewAllHref && viewAllLabel ? (
-          <Link href={viewAllHref} className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-2 text-sm font-bold text-primary hover:underline">
+          <Link href={viewAllHref} prefetch={false} className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-2 text-sm font-bold text-primary hover:underline">
             {viewAllLabel} <IconChevron size={16} className="rtl:rotate-180" />
           </Link>
         ) : null}

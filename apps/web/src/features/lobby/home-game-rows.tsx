@@ -34,7 +34,7 @@ export async function HomeGameRows() {
         ))
       )}
       <div className="flex justify-center">
-        <Link href="/casino" className="btn btn-secondary btn-lg" data-testid="home-to-casino">
+        <Link href="/casino" prefetch={false} className="btn btn-secondary btn-lg" data-testid="home-to-casino">
           {t('home.cta.casino')}
         </Link>
       </div>

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, ReactNode, TouchEvent } from 'react';
 import { resolveQueryLink } from '@croupier/contracts/routes';
 import { usePageUrl } from '@/lib/route-keys';
 
@@ -24,6 +24,7 @@ export interface TAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 export function AppLink({ pageKey, href, children, className = '', isActiveMatch = true, ...rest }: TAppLinkProps) {
   const pathname = usePathname();
   const resolve = usePageUrl();
+  const router = useRouter();
   if (!pageKey && !href) {
     return (
       <span className={`${className} link-placeholder`} aria-disabled="true" data-placeholder-link="">
@@ -49,8 +50,31 @@ export function AppLink({ pageKey, href, children, className = '', isActiveMatch
   const target = pageKey ? resolve(pageKey) : { href: href!, shallow: false };
   const path = target.href.split('?')[0];
   const isCurrent = isActiveMatch && path === pathname;
+  // Prefetched when the player shows intent (pointer over it, focus, touch), not because it is on screen: a page
+  // shows dozens of menu and footer links, and prefetching them all costs a phone data and main-thread time
+  // right when the page should become interactive.
+  const prefetch = () => router.prefetch(target.href);
   return (
-    <Link href={target.href} scroll={!target.shallow} aria-current={isCurrent ? 'page' : undefined} className={className} {...rest}>
+    <Link
+      href={target.href}
+      prefetch={false}
+      scroll={!target.shallow}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={className}
+      {...rest}
+      onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
+        prefetch();
+        rest.onMouseEnter?.(e);
+      }}
+      onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
+        prefetch();
+        rest.onFocus?.(e);
+      }}
+      onTouchStart={(e: TouchEvent<HTMLAnchorElement>) => {
+        prefetch();
+        rest.onTouchStart?.(e);
+      }}
+    >
       {children}
     </Link>
   );
