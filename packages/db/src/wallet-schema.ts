@@ -48,7 +48,9 @@ export const ledgerTransfers = pgTable(
     reason: text('reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_transfers_user_idx').on(t.userId, t.createdAt), index('ledger_transfers_kind_idx').on(t.kind, t.createdAt)],
+  // No index on (kind, created_at): nothing reads transfers by kind alone (they are read by user, id or key), and
+  // every bet and win would write it (docs/decisions/0010).
+  (t) => [index('ledger_transfers_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const ledgerEntries = pgTable(
