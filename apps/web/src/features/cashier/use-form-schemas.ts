@@ -18,13 +18,24 @@ export function loadedFormSchemas(): TFormSchemas | null {
 }
 
 /**
- * The cashier forms' zod-based checks: null on the first renders, then the loaded module (requested after the
- * form has mounted). Submitting before they are loaded waits for them (see the forms' submit handlers).
+ * The cashier forms' zod-based checks: null until the player first interacts with the page (pointer, key, focus),
+ * then the loaded module. Loading them with the page would put their evaluation (tens of milliseconds on a phone)
+ * among the tasks that delay the page's interactivity; the checks only matter once the player types or sends,
+ * and sending before they are loaded waits for them (see the forms' submit handlers).
  */
 export function useFormSchemas(): TFormSchemas | null {
   const [schemas, setSchemas] = useState<TFormSchemas | null>(loaded);
   useEffect(() => {
-    if (!schemas) void loadFormSchemas().then(setSchemas);
+    if (schemas) return;
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const load = () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+      void loadFormSchemas().then(setSchemas);
+    };
+    for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+    };
   }, [schemas]);
   return schemas;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../shell/intent-link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { api, isApiError } from '@/lib/api';
@@ -307,13 +307,13 @@ export function GamePlayer({
 
   const toolbar = (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${isChromeless ? 'border-b border-line bg-bg-2 px-2 py-1.5' : ''}`}>
-      <Link
+      <IntentLink
         href={isChromeless ? `/casino/games/${encodeURIComponent(game.slug)}` : '/casino'}
         className="icon-btn shrink-0"
         aria-label={t(isChromeless ? 'game.exit.fullscreen' : 'game.back.lobby')}
       >
         <IconArrowBack size={22} className="rtl:rotate-180" />
-      </Link>
+      </IntentLink>
       <div className="min-w-0 flex-1">
         <h1 className={`truncate font-display font-extrabold leading-tight tracking-tight ${isChromeless ? 'text-base' : 'text-xl md:text-2xl'}`}>{game.name}</h1>
         <p className="truncate text-xs text-muted">{game.provider.name}</p>
@@ -330,9 +330,9 @@ export function GamePlayer({
       >
         <IconHeart size={20} isFilled={isFavorite} />
       </button>
-      <Link href={otherPath} className="icon-btn hidden shrink-0 sm:inline-flex" aria-label={t(isChromeless ? 'game.exit.fullscreen' : 'game.fullscreen')} data-testid="game-fullscreen">
+      <IntentLink href={otherPath} className="icon-btn hidden shrink-0 sm:inline-flex" aria-label={t(isChromeless ? 'game.exit.fullscreen' : 'game.fullscreen')} data-testid="game-fullscreen">
         <IconExpand size={20} />
-      </Link>
+      </IntentLink>
     </div>
   );
 
@@ -369,9 +369,9 @@ export function GamePlayer({
         </section>
         <section className="card flex flex-col gap-4 p-4 md:p-6" aria-label={t('game.pulse.title')}>
           <GamePulse pulse={pulse} stats={stats} />
-          <Link href="/fairness" className="text-link inline-flex w-fit items-center gap-2 text-sm" data-testid="verify-fairness">
+          <IntentLink href="/fairness" className="text-link inline-flex w-fit items-center gap-2 text-sm" data-testid="verify-fairness">
             <IconShield size={16} /> {t('game.verify.fairness')}
-          </Link>
+          </IntentLink>
         </section>
       </div>
     </div>

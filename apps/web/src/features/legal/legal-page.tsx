@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../shell/intent-link';
 import { getRequestContext, getServerT } from '@/lib/server-api';
 import { LEGAL_LINKS } from '../shell/footer';
 
@@ -18,9 +18,9 @@ export async function LegalPage({ slug }: { slug: TLegalSlug }) {
         <ul className="flex flex-col gap-0.5">
           {LEGAL_LINKS.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} aria-current={l.href === `/${slug}` ? 'page' : undefined} className="nav-link panel-link w-full">
+              <IntentLink href={l.href} aria-current={l.href === `/${slug}` ? 'page' : undefined} className="nav-link panel-link w-full">
                 {t(l.labelKey)}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

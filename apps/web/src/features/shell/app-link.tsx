@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, ReactNode, TouchEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { resolveQueryLink } from '@croupier/contracts/routes';
 import { usePageUrl } from '@/lib/route-keys';
+import { IntentLink } from './intent-link';
 
 export interface TAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A navigation key resolved through settings.pageUrlSetup (spec §2). */
@@ -24,7 +25,6 @@ export interface TAppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 export function AppLink({ pageKey, href, children, className = '', isActiveMatch = true, ...rest }: TAppLinkProps) {
   const pathname = usePathname();
   const resolve = usePageUrl();
-  const router = useRouter();
   if (!pageKey && !href) {
     return (
       <span className={`${className} link-placeholder`} aria-disabled="true" data-placeholder-link="">
@@ -42,7 +42,7 @@ export function AppLink({ pageKey, href, children, className = '', isActiveMatch
   }
   if (href?.startsWith('?')) {
     return (
-      <Link href={resolveQueryLink(href, pathname)} replace scroll={false} className={className} {...rest}>
+      <Link href={resolveQueryLink(href, pathname)} prefetch={false} replace scroll={false} className={className} {...rest}>
         {children}
       </Link>
     );
@@ -50,32 +50,9 @@ export function AppLink({ pageKey, href, children, className = '', isActiveMatch
   const target = pageKey ? resolve(pageKey) : { href: href!, shallow: false };
   const path = target.href.split('?')[0];
   const isCurrent = isActiveMatch && path === pathname;
-  // Prefetched when the player shows intent (pointer over it, focus, touch), not because it is on screen: a page
-  // shows dozens of menu and footer links, and prefetching them all costs a phone data and main-thread time
-  // right when the page should become interactive.
-  const prefetch = () => router.prefetch(target.href);
   return (
-    <Link
-      href={target.href}
-      prefetch={false}
-      scroll={!target.shallow}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={className}
-      {...rest}
-      onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
-        prefetch();
-        rest.onMouseEnter?.(e);
-      }}
-      onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
-        prefetch();
-        rest.onFocus?.(e);
-      }}
-      onTouchStart={(e: TouchEvent<HTMLAnchorElement>) => {
-        prefetch();
-        rest.onTouchStart?.(e);
-      }}
-    >
+    <IntentLink href={target.href} scroll={!target.shallow} aria-current={isCurrent ? 'page' : undefined} className={className} {...rest}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

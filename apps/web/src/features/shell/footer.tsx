@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { getRequestContext, getServerT } from '@/lib/server-api';
 import { BrandMark, IconShield } from '../ui/icons';
 
@@ -45,9 +45,9 @@ export async function Footer() {
           <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="inline-flex min-h-11 items-center text-sm font-medium text-fg/90 hover:text-primary">
+                <IntentLink href={l.href} className="inline-flex min-h-11 items-center text-sm font-medium text-fg/90 hover:text-primary">
                   {t(l.labelKey)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

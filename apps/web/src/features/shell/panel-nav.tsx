@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
 import { usePageUrl } from '@/lib/route-keys';
@@ -76,25 +76,25 @@ export function BottomTabs() {
       >
         <ul className="flex">
           <li className="flex flex-1">
-            <Link href="/" className={tabClass} aria-current={pathname === '/' ? 'page' : undefined}>
+            <IntentLink href="/" className={tabClass} aria-current={pathname === '/' ? 'page' : undefined}>
               <IconHome size={22} /> {t('menu.home')}
-            </Link>
+            </IntentLink>
           </li>
           <li className="flex flex-1">
-            <Link href={casino} className={tabClass} aria-current={pathname === casino ? 'page' : undefined}>
+            <IntentLink href={casino} className={tabClass} aria-current={pathname === casino ? 'page' : undefined}>
               <IconCards size={22} /> {t('menu.casino')}
-            </Link>
+            </IntentLink>
           </li>
           <li className="flex flex-1">
-            <Link href="/casino/live-casino" className={tabClass} aria-current={pathname === '/casino/live-casino' ? 'page' : undefined}>
+            <IntentLink href="/casino/live-casino" className={tabClass} aria-current={pathname === '/casino/live-casino' ? 'page' : undefined}>
               <IconLive size={22} /> {t('menu.live')}
-            </Link>
+            </IntentLink>
           </li>
           <li className="flex flex-1">
             {isAuthenticated ? (
-              <Link href={profile} className={tabClass} aria-current={pathname.startsWith(profile) ? 'page' : undefined}>
+              <IntentLink href={profile} className={tabClass} aria-current={pathname.startsWith(profile) ? 'page' : undefined}>
                 <IconUser size={22} /> {t('menu.profile')}
-              </Link>
+              </IntentLink>
             ) : (
               <button type="button" className={tabClass} onClick={() => open('login')}>
                 <IconUser size={22} /> {t('button.sign.in')}
