@@ -22,9 +22,11 @@ export interface OutboxRelay {
 }
 
 /**
- * Publishes committed events to socket.io, at least once: rows are locked
- * (SKIP LOCKED, so several nodes share the work), emitted, then marked. A
- * process that dies after the commit leaves the rows for the next pass.
+ * Publishes committed events to socket.io, at least once: one statement locks
+ * a batch of rows (SKIP LOCKED, so several nodes share the work) and marks
+ * them; the events are emitted, then the mark commits. A process that dies
+ * before that commit (or after a movement's commit) leaves the rows for the
+ * next pass.
  */
 export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; clock: Clock; intervalMs?: number }): OutboxRelay {
   let running: Promise<number> | null = null;
