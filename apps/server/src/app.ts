@@ -19,6 +19,7 @@ import type { Mailer } from './platform/mailer';
 import type { GeoLookup } from './platform/geo';
 import type { Realtime } from './platform/realtime';
 import { sendError, fieldsFromIssues } from './platform/errors';
+import { compressJson } from './platform/compress';
 import { findSession, tokenFromRequest } from './platform/auth';
 import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    return compressJson(req, reply, payload);
   });
 
   app.setErrorHandler((error, req, reply) => {

@@ -78,6 +78,23 @@ describe('content calls', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('compresses large JSON answers for clients that take gzip, and only those', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/admin/get-all-country' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1400);
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/admin/get-all-country', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Small answers stay as they are (one packet either way).
+    const small = await t.app.inject({ method: 'GET', url: '/api/admin/get-location', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.rawPayload.length).toBeLessThan(1400);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.location).toBeDefined();
+  });
+
   it('looks up the country of an IP offline', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/get-location', remoteAddress: '8.8.8.8' });
     expect(res.json().data.location).toMatchObject({ ip: '8.8.8.8', countryCode: 'US' });

@@ -10,26 +10,25 @@ export function intlLocale(lng: string): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `new Intl.NumberFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+/** The formatter kept for `locale` and `options`, built with `create` the first time (a failure is not kept). */
+function kept<T>(cache: Map<string, T>, locale: string, options: object, create: () => T): T {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let f = numberFormats.get(key);
+  let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, f);
+    f = create();
+    cache.set(key, f);
   }
   return f;
 }
 
+/** `new Intl.NumberFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = dateTimeFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, f);
-  }
-  return f;
+  return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** Money in major units for display (amounts already come converted from the API). */

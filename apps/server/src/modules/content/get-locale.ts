@@ -26,14 +26,3 @@ export async function getLocale(lng: string): Promise<TLocaleFile | null> {
   cache.set(lng, entry);
   return entry;
 }
-
-/** Whether an Accept-Encoding header takes gzip (named without q=0, or `*` without q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
