@@ -31,6 +31,12 @@ export const cashierKeys = {
   withdrawals: (status: 'pending' | 'all') => ['cashier', 'withdrawals', status] as const,
 };
 
+/** What the deposit page's server render fetched for the form (so it arrives in the HTML and hydrates). */
+export interface TDepositInitialData {
+  payments: TPaymentsData | null;
+  bonuses: TDepositBonuses | null;
+}
+
 /** §7 GET /api/admin/get-payments?currencyCode&countryCode (+ mode). */
 export function paymentsQuery(mode: TCashierMode, currencyCode: string | null, countryCode: string | null) {
   return queryOptions({

@@ -7,10 +7,22 @@ import { useAuth } from '../auth/auth-context';
 import { useAmountFormat } from './cashier-notice';
 import type { TCashierTab } from './cashier-tabs';
 import { DepositView } from './deposit-view';
+import type { TDepositInitialData } from './cashier-api';
 import { WithdrawView } from './withdraw-view';
 
 /** /deposit and /withdraw: the cashier as a page (the result modals open over it). */
-export function CashierPage({ tab, requestedMethod, requestedBonusId = null }: { tab: TCashierTab; requestedMethod: string | null; requestedBonusId?: string | null }) {
+export function CashierPage({
+  tab,
+  requestedMethod,
+  requestedBonusId = null,
+  initialDeposit = null,
+}: {
+  tab: TCashierTab;
+  requestedMethod: string | null;
+  requestedBonusId?: string | null;
+  /** The deposit form's data, fetched by the server render (deposit tab). */
+  initialDeposit?: TDepositInitialData | null;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { open } = useModalStack();
@@ -52,7 +64,7 @@ export function CashierPage({ tab, requestedMethod, requestedBonusId = null }: {
         </ul>
       </nav>
       {tab === 'deposit' ? (
-        <DepositView requestedMethod={requestedMethod} requestedBonusId={requestedBonusId} onResult={(d) => open(d.modal, { met: d.methodName, depositId: d.depositId })} />
+        <DepositView requestedMethod={requestedMethod} requestedBonusId={requestedBonusId} initialData={initialDeposit} onResult={(d) => open(d.modal, { met: d.methodName, depositId: d.depositId })} />
       ) : (
         <WithdrawView requestedMethod={requestedMethod} />
       )}

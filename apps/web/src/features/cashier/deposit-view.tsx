@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useQuery } from '@/lib/query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import type { TDeposit, TPaymentMethod } from '@croupier/contracts';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
@@ -13,7 +13,7 @@ import { INITIAL_DEPOSIT_AMOUNT } from './amount';
 import { AmountPicker } from './amount-picker';
 import { BonusChoice } from './bonus-choice';
 import { CardFields } from './card-fields';
-import { cashierError, createDeposit, depositBonusesQuery, newRequestId, paymentsQuery } from './cashier-api';
+import { cashierError, cashierKeys, createDeposit, depositBonusesQuery, newRequestId, paymentsQuery, type TDepositInitialData } from './cashier-api';
 import { CashierNotice, CashierSkeleton, focusFirstInvalid, useAmountFormat } from './cashier-notice';
 import { buildDepositRequest, checkDepositForm, EMPTY_DEPOSIT_VALUES, type TDepositValues, type TFieldErrors } from './form-rules';
 import { loadFormSchemas, loadedFormSchemas, useFormSchemas } from './use-form-schemas';
@@ -57,19 +57,28 @@ export function DepositView({
   requestedBonusId,
   onResult,
   isInModal = false,
+  initialData = null,
 }: {
   requestedMethod?: string | null;
   /** `?bonusId=`: a deposit bonus the player chose on the promotions page. */
   requestedBonusId?: string | null;
   onResult: (deposit: TDeposit) => void;
   isInModal?: boolean;
+  /** The payment methods and bonus choices the server render fetched: the form is in the page's HTML and hydrates. */
+  initialData?: TDepositInitialData | null;
 }) {
   const { t } = useTranslation();
   const { user, isSelfExcluded } = useAuth();
+  const queryClient = useQueryClient();
   const format = useAmountFormat();
   const limitText = useLimitText();
   const currency = user?.getUser.currencyCode ?? null;
   const country = user?.getUser.countryCode ?? null;
+  // Seeded once, before the queries below read the cache (server render and hydration see the same data).
+  useState(() => {
+    if (initialData?.payments) queryClient.setQueryData(cashierKeys.payments('deposit', currency, country), initialData.payments);
+    if (initialData?.bonuses) queryClient.setQueryData(cashierKeys.bonuses(currency), initialData.bonuses);
+  });
   const payments = useQuery({ ...paymentsQuery('deposit', currency, country), enabled: !!user && !isSelfExcluded });
   const bonuses = useQuery({ ...depositBonusesQuery(currency), enabled: !!user && !isSelfExcluded });
   const methods = useMemo(() => payments.data?.payments ?? [], [payments.data]);
