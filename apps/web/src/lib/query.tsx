@@ -30,8 +30,7 @@
  *   <QueryClientProvider client={…}>: the app's cache and its provider (app-providers.tsx).
  *   Unobserved queries are dropped after gcTime (default 5 min).
  */
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useStoreInTransition } from './use-store-in-transition';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export type TQueryKey = readonly unknown[];
 
@@ -273,8 +272,10 @@ export function useQueryClient(): QueryClient {
 export function useQuery<TData, TKey extends TQueryKey = TQueryKey>(options: TQueryOptions<TData, TKey>): TQueryResult<TData> {
   const client = useQueryClient();
   const q = client.query(options.queryKey);
-  // Answers re-render in a transition (sliced, interruptible): see use-store-in-transition.ts.
-  const state = useStoreInTransition(q.subscribe, () => q.state);
+  // Read synchronously (not in a transition like the texts, use-store-in-transition.ts): the flags below (a fetch
+  // due on mount, isLoading) are derived from the cache's current state; a held, older snapshot next to an already
+  // consumed mount check reported "not loading, no data" for a moment (a form mounted without its options).
+  const state = useSyncExternalStore(q.subscribe, () => q.state, () => q.state);
   const isEnabled = options.enabled !== false;
   const staleTime = options.staleTime ?? client.staleTime;
   const interval = options.refetchInterval || 0;

@@ -3,10 +3,10 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Like `useSyncExternalStore(subscribe, getSnapshot, getSnapshot)`, but a change of the store re-renders in a
  * transition: React renders it in slices and lets input and paints in between, where a store change seen by
- * `useSyncExternalStore` always re-renders synchronously in one task. Used for data that arrives on its own
- * (query answers, the full texts of a language): a page whose forms, lists and labels all re-render when the
- * payment methods or the texts arrive would otherwise block the main thread for the whole re-render (hundreds of
- * milliseconds on a phone), which is what Lighthouse's "total blocking time" counts.
+ * `useSyncExternalStore` always re-renders synchronously in one task. Used for the translations: when a language's full
+ * texts arrive, every translated component re-renders, which would otherwise block the main thread for the whole
+ * re-render (hundreds of milliseconds on a phone), what Lighthouse's "total blocking time" counts. Not for the
+ * query cache, whose flags (a fetch due on mount, isLoading) must be derived from the current state (query.tsx).
  *
  * The snapshot must be immutable (a new value on every change). A different store (another `subscribe`, e.g. a
  * new query key) is read directly on the render that sees it, so a component never shows another store's value.
