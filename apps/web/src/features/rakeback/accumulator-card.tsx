@@ -15,6 +15,8 @@ import { IconArrowEnd, IconCoins, IconTimer } from './rakeback-icons';
 interface TWalletMoveDetail {
   amount?: number | string;
   currency?: string;
+  /** Set on game play (bets, wins, their rollbacks); absent on deposits, withdrawals, adjustments, bonuses. */
+  gameId?: string;
 }
 
 /** Minor units as a decimal string → a bigint (socket debit/credit amounts are integers in minor units). */
@@ -53,6 +55,9 @@ export function AccumulatorCard({ href = '/deposit', onCycleEnd, isCompact = fal
     const on = (sign: 1n | -1n) => (e: Event) => {
       const d = (e as CustomEvent<TWalletMoveDetail>).detail;
       if (d?.currency && d.currency !== data.currency) return;
+      // NGR is bets minus wins: a deposit's or an operator adjustment's credit is not play (it arrived late in CI
+      // and showed −85.00 for a 15.00 NGR).
+      if (!d?.gameId) return;
       const minor = toMinor(d?.amount);
       if (minor !== null) setDelta((x) => x + sign * minor);
     };
