@@ -272,9 +272,8 @@ export function useQueryClient(): QueryClient {
 export function useQuery<TData, TKey extends TQueryKey = TQueryKey>(options: TQueryOptions<TData, TKey>): TQueryResult<TData> {
   const client = useQueryClient();
   const q = client.query(options.queryKey);
-  // Read synchronously (not in a transition like the texts, use-store-in-transition.ts): the flags below (a fetch
-  // due on mount, isLoading) are derived from the cache's current state; a held, older snapshot next to an already
-  // consumed mount check reported "not loading, no data" for a moment (a form mounted without its options).
+  // Read synchronously: the flags below (a fetch due on mount, isLoading) are derived from the cache's current state
+  // (a transition-held snapshot next to a consumed mount check once reported "not loading, no data"; docs/performance.md).
   const state = useSyncExternalStore(q.subscribe, () => q.state, () => q.state);
   const isEnabled = options.enabled !== false;
   const staleTime = options.staleTime ?? client.staleTime;

@@ -23,8 +23,7 @@
  *   I18nProvider ({ i18n, children }) and createI18n (from `./i18n`): the app's provider (app-providers.tsx).
  *   Types: TI18n, TFunction.
  */
-import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import { useStoreInTransition } from './use-store-in-transition';
+import { cloneElement, createContext, isValidElement, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { TFunction, TI18n, TTranslateValues } from './i18n';
 
 export type { TFunction, TI18n } from './i18n';
@@ -38,8 +37,7 @@ export function I18nProvider({ i18n, children }: { i18n: TI18n; children: ReactN
 export function useTranslation(): { t: TFunction; i18n: TI18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation outside I18nProvider');
-  // A language change or newly loaded texts re-render in a transition (see use-store-in-transition.ts).
-  const revision = useStoreInTransition(i18n.subscribe, () => i18n.revision);
+  const revision = useSyncExternalStore(i18n.subscribe, () => i18n.revision, () => i18n.revision);
   // A new function per language or added texts, so memos and effects that list `t` follow the change.
   const t = useMemo<TFunction>(() => {
     void revision;
