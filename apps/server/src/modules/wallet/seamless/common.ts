@@ -65,6 +65,18 @@ export function fingerprintOf(fields: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+const j = JSON.stringify;
+/** fingerprintOf({ roundId, gameId, currency, amount }) of a bet, written out in its sorted key order (the hot path). */
+export function betFingerprint(r: { roundId: string; gameId: string; currency: string; amount: number }): string {
+  const canonical = `[["amount",${j(r.amount)}],["currency",${j(r.currency)}],["gameId",${j(r.gameId)}],["roundId",${j(r.roundId)}]]`;
+  return createHash('sha256').update(canonical).digest('hex');
+}
+/** fingerprintOf({ roundId, gameId, currency, amount, referenceTransactionId }) of a win, written out likewise. */
+export function winFingerprint(r: { roundId: string; gameId: string; currency: string; amount: number; referenceTransactionId?: string | undefined }): string {
+  const canonical = `[["amount",${j(r.amount)}],["currency",${j(r.currency)}],["gameId",${j(r.gameId)}],["referenceTransactionId",${j(r.referenceTransactionId ?? null)}],["roundId",${j(r.roundId)}]]`;
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
 export async function walletBalance(tx: DbOrTx, s: GameSessionRow): Promise<{ cash: bigint; bonus: bigint }> {
   if (s.mode === 'demo') return { cash: s.funBalance, bonus: 0n };
   const [b] = await getPlayerBalances(tx, s.userId, s.currency);

@@ -1,7 +1,7 @@
 import type { TWalletResponse, TWalletWinRequest } from '@croupier/contracts';
 import type { Db } from '@croupier/db';
 import { sha256Hex } from '../../../platform/ids';
-import { fingerprintOf } from './common';
+import { winFingerprint } from './common';
 import type { TWalletCallRunner } from './call-batcher';
 import { settleFlaggedBonus } from '../../bonuses/settle-after-wallet';
 import { creditFreeSpinWin } from '../../bonuses/credit-free-spin-win';
@@ -22,13 +22,7 @@ export async function creditWin(
 ): Promise<{ response: TWalletResponse; committed: boolean }> {
   // A free spin's win (issue #6): counted on its grant, converted to bonus money when the spins run out.
   if (req.freeSpinGrantId) return creditFreeSpinWin(db, providerId, req as TWalletWinRequest & { freeSpinGrantId: string }, now);
-  const fingerprint = fingerprintOf({
-    roundId: req.roundId,
-    gameId: req.gameId,
-    currency: req.currency,
-    amount: req.amount,
-    referenceTransactionId: req.referenceTransactionId ?? null,
-  });
+  const fingerprint = winFingerprint(req);
   const response = await calls.run({
     fn: 'win',
     provider: providerId,

@@ -1,7 +1,7 @@
 import type { TWalletBetRequest, TWalletResponse } from '@croupier/contracts';
 import type { Db } from '@croupier/db';
 import { sha256Hex } from '../../../platform/ids';
-import { fingerprintOf } from './common';
+import { betFingerprint } from './common';
 import type { TWalletCallRunner } from './call-batcher';
 import { settleFlaggedBonus } from '../../bonuses/settle-after-wallet';
 
@@ -23,7 +23,7 @@ export async function placeBet(
   req: TWalletBetRequest,
   now: Date,
 ): Promise<{ response: TWalletResponse; committed: boolean }> {
-  const fingerprint = fingerprintOf({ roundId: req.roundId, gameId: req.gameId, currency: req.currency, amount: req.amount });
+  const fingerprint = betFingerprint(req);
   const response = await calls.run({
     fn: 'bet',
     provider: providerId,

@@ -1,12 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  ZWalletBalanceRequest,
-  ZWalletBetRequest,
-  ZWalletRollbackRequest,
-  ZWalletWinRequest,
-  type TWalletResponse,
-} from '@croupier/contracts';
+import { ZWalletBalanceRequest, ZWalletRollbackRequest, type TWalletResponse } from '@croupier/contracts';
 import type { ZodApp } from '../../../app';
 import { verifyProviderSignature } from './verify-signature';
 import { placeBet } from './place-bet';
@@ -14,6 +8,7 @@ import { creditWin } from './credit-win';
 import { rollBackBet } from './roll-back-bet';
 import { runWalletFunction } from './common';
 import { WalletCallBatcher } from './call-batcher';
+import { checkBetRequest, checkWinRequest } from './check-request';
 import { sha256Hex } from '../../../platform/ids';
 
 declare module 'fastify' {
@@ -42,25 +37,32 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
     }
   });
 
-  async function handle<S extends z.ZodTypeAny>(
+  async function handle<T>(
     req: FastifyRequest,
     reply: FastifyReply,
-    schema: S,
-    run: (providerId: string, body: z.infer<S>) => Promise<{ response: TWalletResponse; committed: boolean }>,
+    check: (body: unknown) => T | null,
+    run: (providerId: string, body: T) => Promise<{ response: TWalletResponse; committed: boolean }>,
   ) {
     const providerId = req.headers['x-provider-id'];
     const ok = await verifyProviderSignature(db, typeof providerId === 'string' ? providerId : undefined, req.headers['x-signature'] as string | undefined, req.rawBody ?? '');
     if (!ok) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
-    const parsed = schema.safeParse(req.body);
-    if (!parsed.success) return reply.code(400).send({ status: 'INVALID_REQUEST' });
-    const { response, committed } = await run(providerId as string, parsed.data);
+    const body = check(req.body);
+    if (!body) return reply.code(400).send({ status: 'INVALID_REQUEST' });
+    const { response, committed } = await run(providerId as string, body);
     if (committed) relay()?.kick();
     return reply.code(200).send(response);
   }
+  const withSchema =
+    <S extends z.ZodTypeAny>(schema: S) =>
+    (body: unknown): z.infer<S> | null => {
+      const parsed = schema.safeParse(body);
+      return parsed.success ? (parsed.data as z.infer<S>) : null;
+    };
 
-  const opts = { schema: { hide: true } };
+  // Server-to-server JSON: the browser security headers of helmet (set on every answer) have nothing to protect here.
+  const opts = { schema: { hide: true }, helmet: false as const };
   app.post('/api/wallet/v1/balance', opts, (req, reply) =>
-    handle(req, reply, ZWalletBalanceRequest, async (providerId, body) => {
+    handle(req, reply, withSchema(ZWalletBalanceRequest), async (providerId, body) => {
       const { response } = await runWalletFunction(db, 'croupier_wallet_balance', [
         [providerId, 'text'],
         [sha256Hex(body.sessionToken), 'text'],
@@ -68,7 +70,7 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
       return { response, committed: false };
     }),
   );
-  app.post('/api/wallet/v1/bet', opts, (req, reply) => handle(req, reply, ZWalletBetRequest, (p, b) => placeBet(db, calls, p, b, clock.now())));
-  app.post('/api/wallet/v1/win', opts, (req, reply) => handle(req, reply, ZWalletWinRequest, (p, b) => creditWin(db, calls, p, b, clock.now())));
-  app.post('/api/wallet/v1/rollback', opts, (req, reply) => handle(req, reply, ZWalletRollbackRequest, (p, b) => rollBackBet(db, p, b, clock.now())));
+  app.post('/api/wallet/v1/bet', opts, (req, reply) => handle(req, reply, checkBetRequest, (p, b) => placeBet(db, calls, p, b, clock.now())));
+  app.post('/api/wallet/v1/win', opts, (req, reply) => handle(req, reply, checkWinRequest, (p, b) => creditWin(db, calls, p, b, clock.now())));
+  app.post('/api/wallet/v1/rollback', opts, (req, reply) => handle(req, reply, withSchema(ZWalletRollbackRequest), (p, b) => rollBackBet(db, p, b, clock.now())));
 }
