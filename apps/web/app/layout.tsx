@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import '@/styles/globals.css';
-import { DEFAULT_LANGUAGE } from '@croupier/contracts/constants';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@croupier/contracts/constants';
 import { AppProviders } from '@/features/shell/app-providers';
 import { AppShell } from '@/features/shell/app-shell';
 import { shareServerTexts } from '@/lib/i18n-ssr';
 import { getLocaleResources, getRequestContext, getSettings, getUserDetails } from '@/lib/server-api';
 import { SettingsErrorPage } from '@/features/shell/settings-error-page';
+import { warmUpScript } from '@/lib/warm-up-script';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -53,6 +54,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={ctx.htmlLang} dir={ctx.dir} data-theme={ctx.theme} data-nav={ctx.nav} suppressHydrationWarning>
       <body>
+        {/* Primes ICU's number data and the storage area after the first frame, before hydration needs them. */}
+        <script dangerouslySetInnerHTML={{ __html: warmUpScript(ctx.htmlLang, initialUser?.getUser.currencyCode ?? DEFAULT_CURRENCY) }} />
         <AppProviders
           settings={{ settings: ctx.settings, theme: ctx.theme, nav: ctx.nav, lng: ctx.lng, isPreviewAllowed: ctx.isPreviewAllowed }}
           initialUser={initialUser}

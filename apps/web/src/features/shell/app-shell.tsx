@@ -12,7 +12,17 @@ import { ScriptsInjector } from './scripts-injector';
 import { UrlParamsCapture } from './url-params-capture';
 
 /** Page chrome for the two navigation systems (basic: top header; panel: side panel + bottom tabs). */
-export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav: TNavigationSystem; hasCookieConsent: boolean; isBot: boolean; children: ReactNode }) {
+export async function AppShell({
+  nav,
+  hasCookieConsent,
+  isBot,
+  children,
+}: {
+  nav: TNavigationSystem;
+  hasCookieConsent: boolean;
+  isBot: boolean;
+  children: ReactNode;
+}) {
   const t = await getServerT();
   // The in-house game client (/games/house/*) is chromeless: ChromeOnly drops the chrome there.
   const skip = (
@@ -22,9 +32,16 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
       </a>
     </ChromeOnly>
   );
-  const extras = (
+  // The cookie notice comes right after the skip link in the document (it is fixed to the bottom of the screen):
+  // a new visitor's largest paint is its text, and early in the HTML it is painted with the page's first frame
+  // instead of a later one after the scripts have run (docs/performance.md, "Lighthouse").
+  const notice = (
     <ChromeOnly>
       <CookieNotice hasConsent={hasCookieConsent} isBot={isBot} />
+    </ChromeOnly>
+  );
+  const extras = (
+    <ChromeOnly>
       <ModalHost />
       <ScriptsInjector />
       <UrlParamsCapture />
@@ -41,6 +58,7 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
     return (
       <div className="has-tabs min-h-dvh">
         {skip}
+        {notice}
         <ChromeOnly>
           <SidePanel />
         </ChromeOnly>
@@ -66,6 +84,7 @@ export async function AppShell({ nav, hasCookieConsent, isBot, children }: { nav
   return (
     <div className="flex min-h-dvh flex-col">
       {skip}
+      {notice}
       <ChromeOnly>
         <BasicHeader />
       </ChromeOnly>
