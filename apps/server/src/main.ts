@@ -12,6 +12,7 @@ import { createGeoLookup } from './platform/geo';
 import { attachRealtime, createLocalRealtime } from './platform/realtime';
 import { resolveSecret } from './platform/secrets';
 import { sendError } from './platform/errors';
+import { createStaticAssets } from './platform/static-assets';
 import { seed, DEMO_PLAYER } from './seed';
 import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
@@ -72,11 +73,14 @@ async function main(): Promise<void> {
   const nextApp = next({ dev: config.nodeEnv === 'development', dir: WEB_DIR, port: config.port, hostname: 'localhost' });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
+  // Built JavaScript and CSS go out precompressed (written at build time); anything else is Next's.
+  const serveStaticAsset = config.nodeEnv === 'development' ? null : createStaticAssets(WEB_DIR);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (req, reply) => {
       if (req.url.startsWith('/api/')) return sendError(reply, 'NOT_FOUND');
+      if (serveStaticAsset && (await serveStaticAsset(req, reply))) return reply;
       reply.hijack();
       await nextHandler(req.raw, reply.raw);
     },
@@ -91,7 +95,10 @@ async function main(): Promise<void> {
   setInterval(refresh, 5 * 60_000).unref();
   // Sessions past the player's session time limit end and are told at once (issue #8).
   setInterval(
-    () => void endTimeLimitedSessions(handle.db, deps.realtime, systemClock.now()).catch((err) => app.log.warn({ err }, 'session limit sweep failed')),
+    () =>
+      void endTimeLimitedSessions(handle.db, deps.realtime, systemClock.now()).catch((err) =>
+        app.log.warn({ err }, 'session limit sweep failed'),
+      ),
     SESSION_LIMIT_SWEEP_MS,
   ).unref();
   // Bonuses expire when their days run out whether or not anyone visits (issue #6).

@@ -7,15 +7,20 @@ const gzipAsync = promisify(gzip);
 /** Below this a response fits in one TCP packet anyway: compressing it saves nothing. */
 const MIN_BYTES = 1400;
 
-/** Whether an Accept-Encoding header takes gzip (named without q=0, or `*` without q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** Whether an Accept-Encoding header takes `coding` (named without q=0, or `*` without q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   return text.split(',').some((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
+    if (name.trim() !== coding && name.trim() !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+}
+
+/** Whether an Accept-Encoding header takes gzip. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return acceptsEncoding(header, 'gzip');
 }
 
 /**
