@@ -54,13 +54,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={ctx.htmlLang} dir={ctx.dir} data-theme={ctx.theme} data-nav={ctx.nav} suppressHydrationWarning>
       <body>
-        {/* Primes ICU's number data and the storage area after the first frame, before hydration needs them. */}
-        <script dangerouslySetInnerHTML={{ __html: warmUpScript(ctx.htmlLang, initialUser?.getUser.currencyCode ?? DEFAULT_CURRENCY) }} />
         <AppProviders
           settings={{ settings: ctx.settings, theme: ctx.theme, nav: ctx.nav, lng: ctx.lng, isPreviewAllowed: ctx.isPreviewAllowed }}
           initialUser={initialUser}
         >
-          <AppShell nav={ctx.nav} hasCookieConsent={ctx.hasCookieConsent} isBot={ctx.isBot}>
+          <AppShell
+            nav={ctx.nav}
+            hasCookieConsent={ctx.hasCookieConsent}
+            isBot={ctx.isBot}
+            warmUp={warmUpScript(ctx.htmlLang, initialUser ? (initialUser.getUser.currencyCode ?? DEFAULT_CURRENCY) : null)}
+          >
             {children}
           </AppShell>
         </AppProviders>

@@ -47,6 +47,10 @@ describe('warmUpScript', () => {
     ]);
   });
 
+  it('primes only the storage area for a guest (no currency)', () => {
+    expect(run(warmUpScript('en', null))).toEqual(['raf', 'timeout', '-- timers --', 'ls:accessToken', 'ss:firstUrl']);
+  });
+
   it('runs without requestAnimationFrame and swallows errors (blocked storage)', () => {
     expect(() => run(warmUpScript('en', 'USD'), { hasRaf: false, isStorageBlocked: true })).not.toThrow();
     expect(run(warmUpScript('en', 'USD'), { hasRaf: false })).toContain('nf:en:currency:USD');

@@ -16,11 +16,14 @@ export async function AppShell({
   nav,
   hasCookieConsent,
   isBot,
+  warmUp,
   children,
 }: {
   nav: TNavigationSystem;
   hasCookieConsent: boolean;
   isBot: boolean;
+  /** The inline warm-up script (src/lib/warm-up-script.ts). */
+  warmUp: string;
   children: ReactNode;
 }) {
   const t = await getServerT();
@@ -35,10 +38,15 @@ export async function AppShell({
   // The cookie notice comes right after the skip link in the document (it is fixed to the bottom of the screen):
   // a new visitor's largest paint is its text, and early in the HTML it is painted with the page's first frame
   // instead of a later one after the scripts have run (docs/performance.md, "Lighthouse").
+  // The warm-up script comes after the notice: the frame it asks for then never shows the notice half parsed
+  // (a notice that grows while the rest of it is parsed is a layout shift).
   const notice = (
-    <ChromeOnly>
-      <CookieNotice hasConsent={hasCookieConsent} isBot={isBot} />
-    </ChromeOnly>
+    <>
+      <ChromeOnly>
+        <CookieNotice hasConsent={hasCookieConsent} isBot={isBot} />
+      </ChromeOnly>
+      <script dangerouslySetInnerHTML={{ __html: warmUp }} />
+    </>
   );
   const extras = (
     <ChromeOnly>
