@@ -121,7 +121,7 @@ test('upload a document and see its status change after operator approval', asyn
 test('a fresh player sees the empty page in both themes (screenshots only)', async ({ page, context, request }) => {
   // Skipped unless KYC_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
   // themes and viewports; what the screens do is asserted by the functional journeys, which always run.
-  test.skip(!process.env.KYC_SHOTS, 'screenshots only');
+  test.skip(!process.env.KYC_SHOTS, 'screenshots only'); // reason: screenshot-only suite for a person to look at (set KYC_SHOTS=1); the functional journeys assert these screens and always run
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await themedShots(page, [
