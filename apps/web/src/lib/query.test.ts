@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider, hashKey, keepPreviousData, queryOptions, queryResult, useQuery, type TQueryOptions, type TQueryState } from './query';
+import { QueryClient, QueryClientProvider, hashKey, keepPreviousData, queryOptions, queryResult, startMountFetch, useQuery, type TQueryOptions, type TQueryState } from './query';
 
 afterEach(() => vi.useRealTimers());
 
@@ -152,6 +152,24 @@ describe('QueryClient', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('mount fetches', () => {
+  it('start together in the next task, not in the commit that queued them; a cancelled one never starts', () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    startMountFetch(() => started.push('a'));
+    const cancel = startMountFetch(() => started.push('b'));
+    startMountFetch(() => started.push('c'));
+    cancel();
+    expect(started).toEqual([]);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(0);
+    expect(started).toEqual(['a', 'c']);
+    startMountFetch(() => started.push('d'));
+    vi.advanceTimersByTime(0);
+    expect(started).toEqual(['a', 'c', 'd']);
   });
 });
 

@@ -10,7 +10,8 @@
  *     queryFn receives { queryKey, signal }. Keys are arrays, compared by value (object keys sorted).
  *   useQuery(options) → { data, error, status, isPending, isLoading, isError, isSuccess, isFetching,
  *     isPlaceholderData, refetch() }
- *     - fetches on mount (and on key change / when `enabled` turns true) when there is no data, the data
+ *     - fetches on mount (in the next task, together with the commit's other mount fetches; and on key change /
+ *       when `enabled` turns true) when there is no data, the data
  *       is older than `staleTime` (the app's client: 60 s; a bare QueryClient: 0) or was invalidated; concurrent
  *       fetches of a key are shared;
  *     - `enabled: false` never fetches (refetch() still does); `refetchInterval: ms` polls while mounted,
@@ -257,6 +258,24 @@ export class QueryClient {
   }
 }
 
+const pendingMountFetches = new Set<() => void>();
+
+/**
+ * Queues a mount fetch for the next task (one task for all those queued meanwhile); returns its cancellation
+ * (an unmount or key change before it started). Exported for tests.
+ */
+export function startMountFetch(start: () => void): () => void {
+  if (!pendingMountFetches.size) {
+    setTimeout(() => {
+      const starts = [...pendingMountFetches];
+      pendingMountFetches.clear();
+      for (const fn of starts) fn();
+    }, 0);
+  }
+  pendingMountFetches.add(start);
+  return () => void pendingMountFetches.delete(start);
+}
+
 const QueryClientContext = createContext<QueryClient | null>(null);
 
 export function QueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -290,8 +309,18 @@ export function useQuery<TData, TKey extends TQueryKey = TQueryKey>(options: TQu
 
   useEffect(() => {
     if (!isEnabled) return;
-    observer.checked = q.hash;
-    if (!q.promise && client.isStale(q, staleTime)) void client.fetch(q, observer.options);
+    if (q.promise || !client.isStale(q, staleTime)) {
+      observer.checked = q.hash;
+      return;
+    }
+    // The fetch starts in a task of its own, with every other mount fetch of the same commit: a page's commit
+    // runs all its effects in one task, and each fetch (a request, then the isFetching re-render of everything
+    // that shows the key) made the hydrating page's longest task longer. Until it starts, isMountFetchDue keeps
+    // the component showing that it is loading.
+    return startMountFetch(() => {
+      observer.checked = q.hash;
+      if (!q.promise && client.isStale(q, staleTime)) void client.fetch(q, observer.options);
+    });
   }, [client, q, observer, isEnabled, staleTime]);
 
   useEffect(() => {

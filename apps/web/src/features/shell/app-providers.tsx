@@ -50,7 +50,10 @@ function usePageI18n(lng: string): TI18n {
     return <script dangerouslySetInnerHTML={{ __html: usedTextsScript(pickTexts(page.i18n, languages, fresh)) }} />;
   });
   useEffect(() => {
-    loadLanguage(page, lng);
+    // In a task of its own: the commit's effects all run in one task, and these texts are for keys no one has
+    // asked for yet (a missing key loads them at once, loadMissing).
+    const id = setTimeout(() => loadLanguage(page, lng), 0);
+    return () => clearTimeout(id);
   }, [page, lng]);
   return page.i18n;
 }

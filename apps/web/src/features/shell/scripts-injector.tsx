@@ -32,23 +32,27 @@ export function ScriptsInjector() {
   const doneRef = useRef(false);
   useEffect(() => {
     if (!isInitialized || doneRef.current) return;
-    doneRef.current = true;
-    api
-      .get<TScript[]>('/api/core/casino/scripts', {
-        query: { enableAuthUsers: isAuthenticated ? 'true' : 'false', enableDepositors: depositCount > 0 ? 'true' : 'false' },
-      })
-      .then((scripts) => {
-        for (const s of scripts ?? []) {
-          try {
-            inject(s.head, document.head, 'append', s.key);
-            inject(s.bodyStart, document.body, 'prepend', s.key);
-            inject(s.bodyEnd, document.body, 'append', s.key);
-          } catch (e) {
-            console.warn(`[scripts] ${s.key} failed`, e);
+    // In a task of its own, not in the hydrating page's effects task (the list's request and the scripts).
+    const id = setTimeout(() => {
+      doneRef.current = true;
+      api
+        .get<TScript[]>('/api/core/casino/scripts', {
+          query: { enableAuthUsers: isAuthenticated ? 'true' : 'false', enableDepositors: depositCount > 0 ? 'true' : 'false' },
+        })
+        .then((scripts) => {
+          for (const s of scripts ?? []) {
+            try {
+              inject(s.head, document.head, 'append', s.key);
+              inject(s.bodyStart, document.body, 'prepend', s.key);
+              inject(s.bodyEnd, document.body, 'append', s.key);
+            } catch (e) {
+              console.warn(`[scripts] ${s.key} failed`, e);
+            }
           }
-        }
-      })
-      .catch((e: unknown) => console.warn('[scripts] list failed', e));
+        })
+        .catch((e: unknown) => console.warn('[scripts] list failed', e));
+    }, 0);
+    return () => clearTimeout(id);
   }, [isInitialized, isAuthenticated, depositCount]);
   return null;
 }
