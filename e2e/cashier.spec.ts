@@ -261,3 +261,35 @@ test('deposit with a new bonus while one is active: the replace warning first (s
   expect((await sent).postDataJSON()).toMatchObject({ bonusId: offered, confirmBonusReplace: true });
   await expect(page.getByTestId('modal-deposit-success')).toBeVisible({ timeout: 20_000 });
 });
+
+test("a player's cashier loads without Intl.NumberFormat: the balance is written from the page's currency pattern, as Intl writes it", async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  // Counts every NumberFormat the page builds (the first one in a fresh renderer costs 25–70 ms on a phone).
+  await page.addInitScript(() => {
+    const Original = Intl.NumberFormat;
+    const counter = window as unknown as { __nfBuilt: number };
+    counter.__nfBuilt = 0;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        counter.__nfBuilt += 1;
+        return new target(...args);
+      },
+      apply(target, _this, args: Parameters<typeof Intl.NumberFormat>) {
+        counter.__nfBuilt += 1;
+        return target(...args);
+      },
+    });
+  });
+  await gotoHydrated(page, '/deposit');
+  await expect(page.getByTestId('cashier-methods')).toBeVisible();
+  const shown = (await balance(page).textContent())?.trim();
+  const currency = await balance(page).getAttribute('data-currency');
+  expect(await page.evaluate(() => (window as unknown as { __nfBuilt: number }).__nfBuilt)).toBe(0);
+  // The same text Intl gives (the browser's own Intl, after the count was read).
+  const expected = await page.evaluate(
+    ([c]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: c!, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0),
+    [currency],
+  );
+  expect(shown).toBe(expected);
+});

@@ -1,4 +1,5 @@
 import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
+import { currencyPattern, formatWithPattern, type TCurrencyFormatOptions } from './currency-pattern';
 
 /** The BCP 47 tag for Intl of a site language code (du → nl, cn → zh-CN, gr → el-GR, mu → mfe). */
 export function intlLocale(lng: string): string {
@@ -31,8 +32,17 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
+/** An amount written from the page's currency pattern (no Intl while the page loads), or null (ask Intl). */
+function patternFormat(amount: number | string, currency: string, lng: string, opts: TCurrencyFormatOptions): string | null {
+  const locale = intlLocale(lng);
+  const pattern = currencyPattern(locale, currency);
+  return pattern ? formatWithPattern(pattern, amount, opts) : null;
+}
+
 /** Money in major units for display (amounts already come converted from the API). */
 export function formatMoney(amount: number, currency: string, symbol: string | undefined, lng: string): string {
+  const fast = patternFormat(amount, currency, lng, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  if (fast !== null) return fast;
   try {
     return numberFormat(intlLocale(lng), { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
   } catch {
@@ -57,6 +67,8 @@ export function formatAmount(amount: number | string, currency: string, lng: str
   const digits =
     exponent === undefined ? {} : { minimumFractionDigits: Math.min(2, exponent), maximumFractionDigits: Math.max(exponent, Math.min(2, exponent)) };
   const signDisplay = opts.isSigned ? ('exceptZero' as const) : ('auto' as const);
+  const fast = patternFormat(amount, currency, lng, { signDisplay, ...digits });
+  if (fast !== null) return fast;
   // Intl formats decimal strings exactly (no float rounding of money).
   const value = amount as unknown as number;
   try {

@@ -18,6 +18,7 @@ function run(script: string, opts: { hasRaf?: boolean; isStorageBlocked?: boolea
         }
       },
     },
+    self: {} as Record<string, unknown>,
     localStorage: {
       getItem: (k: string) =>
         opts.isStorageBlocked
@@ -29,22 +30,19 @@ function run(script: string, opts: { hasRaf?: boolean; isStorageBlocked?: boolea
     sessionStorage: { getItem: (k: string) => (calls.push(`ss:${k}`), null) },
   };
   new Function(...Object.keys(env), script)(...Object.values(env));
+  if (env.self.__CROUPIER_CURRENCY__) calls.push(`patterns:${Object.keys(env.self.__CROUPIER_CURRENCY__ as object).join(',')}`);
   calls.push('-- timers --');
   for (const t of timers) t();
   return calls;
 }
 
 describe('warmUpScript', () => {
-  it('primes number formatting and storage in separate tasks after the first frame', () => {
-    expect(run(warmUpScript('de-DE', 'EUR'))).toEqual([
-      'raf',
-      'timeout',
-      'timeout',
-      '-- timers --',
-      'nf:de-DE:currency:EUR',
-      'ls:accessToken',
-      'ss:firstUrl',
-    ]);
+  it("gives a player's page the pattern of its currency and primes the storage area after the first frame", () => {
+    expect(run(warmUpScript('de-DE', 'EUR'))).toEqual(['raf', 'timeout', 'patterns:de-DE|EUR', '-- timers --', 'ls:accessToken', 'ss:firstUrl']);
+  });
+
+  it('primes number data in a task of its own when the currency has no pattern', () => {
+    expect(run(warmUpScript('en', 'USDT'))).toEqual(['raf', 'timeout', 'timeout', '-- timers --', 'nf:en:currency:USDT', 'ls:accessToken', 'ss:firstUrl']);
   });
 
   it('primes only the storage area for a guest (no currency)', () => {
@@ -52,13 +50,13 @@ describe('warmUpScript', () => {
   });
 
   it('runs without requestAnimationFrame and swallows errors (blocked storage)', () => {
-    expect(() => run(warmUpScript('en', 'USD'), { hasRaf: false, isStorageBlocked: true })).not.toThrow();
-    expect(run(warmUpScript('en', 'USD'), { hasRaf: false })).toContain('nf:en:currency:USD');
+    expect(() => run(warmUpScript('en', 'USDT'), { hasRaf: false, isStorageBlocked: true })).not.toThrow();
+    expect(run(warmUpScript('en', 'USDT'), { hasRaf: false })).toContain('nf:en:currency:USDT');
   });
 
   it('cannot close its script element, whatever the values', () => {
-    const s = warmUpScript('en</script><script>alert(1)</script>', 'EUR');
+    const s = warmUpScript('en</script><script>alert(1)</script>', 'XYZ</script>');
     expect(s).not.toContain('</script');
-    expect(run(s)).toContain('nf:en</script><script>alert(1)</script>:currency:EUR');
+    expect(run(s)).toContain('nf:en</script><script>alert(1)</script>:currency:XYZ</script>');
   });
 });
