@@ -49,7 +49,10 @@ try {
     }
     const extraHeaders = isSignedIn ? { Cookie: demoCookie } : undefined;
     await fetch(base + page, { headers: extraHeaders }); // warm the server-side render
-    const r = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(extraHeaders ? { extraHeaders } : {}) });
+    const audit = () => lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(extraHeaders ? { extraHeaders } : {}) });
+    let r = await audit();
+    // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART, "run Lighthouse again"): one more try.
+    if (r.lhr.runtimeError?.code === 'NO_NAVSTART') r = await audit();
     if (r.lhr.runtimeError) {
       console.log(`  ${entry.padEnd(30)} not measured: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
       continue;
