@@ -53,7 +53,7 @@ function affixes(parts: Intl.NumberFormatPart[]): [string, string] | null {
 }
 
 /** `int.frac` (digits only) rounded half away from zero to `max` fraction digits, as Intl rounds. */
-function roundDigits(int: string, frac: string, max: number): [string, string] {
+export function roundDigits(int: string, frac: string, max: number): [string, string] {
   if (frac.length <= max) return [int, frac];
   const isUp = frac.charCodeAt(max) - 48 >= 5;
   const kept = frac.slice(0, max);

@@ -1,3 +1,4 @@
+import { roundDigits } from './currency-pattern';
 import { numberFormat, intlLocale } from './format';
 
 /**
@@ -18,26 +19,10 @@ const SYMBOLS: Readonly<Record<string, readonly [string, string]>> = {
 
 /** `value` rounded half away from zero to at most `maxFractionDigits` decimals, as Intl does, from its shortest decimal form. */
 function roundDecimal(value: number, maxFractionDigits: number): string | null {
-  const text = String(value);
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(value));
   if (!match) return null; // negative, exponent, NaN: not a small number
-  let int = match[1] ?? '0';
-  let frac = match[2] ?? '';
-  if (frac.length > maxFractionDigits) {
-    const isUp = (frac.charCodeAt(maxFractionDigits) - 48) >= 5;
-    frac = frac.slice(0, maxFractionDigits);
-    if (isUp) {
-      const digits = (int + frac).split('').map(Number);
-      let i = digits.length - 1;
-      while (i >= 0 && digits[i] === 9) digits[i--] = 0;
-      if (i < 0) digits.unshift(1);
-      else digits[i] = (digits[i] ?? 0) + 1;
-      const all = digits.join('');
-      int = all.slice(0, all.length - frac.length);
-      frac = all.slice(all.length - frac.length);
-    }
-  }
-  frac = frac.replace(/0+$/, '');
+  const [int, rounded] = roundDigits(match[1] ?? '0', match[2] ?? '', maxFractionDigits);
+  const frac = rounded.replace(/0+$/, '');
   return frac ? `${int}.${frac}` : int;
 }
 
