@@ -17,7 +17,7 @@ for (const theme of ['curacao', 'lulu'] as const) {
   for (const nav of ['basic', 'panel'] as const) {
     test(`shell renders with theme ${theme} and ${nav} navigation; login modal opens and closes with Escape`, async ({ page, context }, testInfo) => {
       await acceptCookiesUpFront(context);
-      // The preview query sets the ui_preview cookie and reloads without it (server runs with CROUPIER_UI_PREVIEW=1).
+      // The server answers the preview query with the ui_preview cookie and a redirect without it (CROUPIER_UI_PREVIEW=1).
       await page.goto(`/?theme=${theme}&nav=${nav}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('data-nav', nav);

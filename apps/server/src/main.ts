@@ -13,6 +13,7 @@ import { attachRealtime, createLocalRealtime } from './platform/realtime';
 import { resolveSecret } from './platform/secrets';
 import { sendError } from './platform/errors';
 import { createStaticAssets } from './platform/static-assets';
+import { uiPreviewRedirect } from './platform/ui-preview';
 import { seed, DEMO_PLAYER } from './seed';
 import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
     handler: async (req, reply) => {
       if (req.url.startsWith('/api/')) return sendError(reply, 'NOT_FOUND');
       if (serveStaticAsset && (await serveStaticAsset(req, reply))) return reply;
+      const preview = config.isUiPreviewAllowed ? uiPreviewRedirect(req.url, req.headers) : null;
+      if (preview) return reply.header('set-cookie', preview.cookie).header('cache-control', 'no-store').redirect(preview.location, 302);
       reply.hijack();
       await nextHandler(req.raw, reply.raw);
     },
