@@ -6,9 +6,9 @@ import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 const DIR = process.env.BONUS_SHOTS_DIR ?? '/tmp/bonus-shots';
-// Skipped unless BONUS_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
-// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
-test.skip(!process.env.BONUS_SHOTS, 'screenshots only on demand'); // reason: screenshot-only suite for a person to look at (set BONUS_SHOTS=1); the functional journeys assert these screens and always run
+// Collected only when BONUS_SHOTS is set (e2e/playwright.config.ts): this only writes screenshots (outside the
+// repository) for a person to look at, both themes and viewports; what the screens do is asserted by the
+// functional journeys, which always run.
 test.setTimeout(180_000);
 
 for (const theme of ['curacao', 'lulu'] as const) {

@@ -7,9 +7,9 @@ import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 const DIR = process.env.CASHIER_SHOTS_DIR ?? '/tmp/cashier-shots';
-// Skipped unless CASHIER_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
-// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
-test.skip(!process.env.CASHIER_SHOTS, 'screenshots only on demand'); // reason: screenshot-only suite for a person to look at (set CASHIER_SHOTS=1); the functional journeys assert these screens and always run
+// Collected only when CASHIER_SHOTS is set (e2e/playwright.config.ts): this only writes screenshots (outside the
+// repository) for a person to look at, both themes and viewports; what the screens do is asserted by the
+// functional journeys, which always run.
 test.setTimeout(240_000);
 
 /** axe-core (a dependency of lighthouse) on the current page: WCAG A/AA violations written beside the shots. */

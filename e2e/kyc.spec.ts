@@ -118,14 +118,28 @@ test('upload a document and see its status change after operator approval', asyn
     await themedShots(page, [{ name: 'verified', file: { name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') } }]);
 });
 
-test('a fresh player sees the empty page in both themes (screenshots only)', async ({ page, context, request }) => {
-  // Skipped unless KYC_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
-  // themes and viewports; what the screens do is asserted by the functional journeys, which always run.
-  test.skip(!process.env.KYC_SHOTS, 'screenshots only'); // reason: screenshot-only suite for a person to look at (set KYC_SHOTS=1); the functional journeys assert these screens and always run
+test('a fresh player sees the empty verification page in both themes, and a chosen file is accepted', async ({
+  page,
+  context,
+  request,
+}) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
-  await themedShots(page, [
-    { name: 'empty' },
-    { name: 'new-file', file: { name: 'passport.png', mimeType: 'image/png', buffer: makePng() } },
-  ]);
+  for (const theme of ['curacao', 'lulu']) {
+    await previewTheme(page, theme);
+    await gotoHydrated(page, '/profile/verify');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByTestId('kyc-status')).toHaveText('Not verified');
+    await expect(page.getByTestId('kyc-documents-empty')).toBeVisible();
+    const form = page.getByTestId('kyc-upload-form');
+    await form.getByLabel('File', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: makePng() });
+    await expect(form.getByTestId('kyc-file-error')).toHaveCount(0);
+    await expect(form.getByTestId('kyc-upload-submit')).toBeEnabled();
+  }
+  // Screenshots for review (KYC_SHOTS=/tmp/kyc-shots): the empty page, then with a file chosen.
+  if (process.env.KYC_SHOTS)
+    await themedShots(page, [
+      { name: 'empty' },
+      { name: 'new-file', file: { name: 'passport.png', mimeType: 'image/png', buffer: makePng() } },
+    ]);
 });

@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 import { acceptCookiesUpFront, gotoHydrated } from './support/ui';
 
 const DIR = process.env.LOBBY_SHOTS_DIR ?? '/tmp/lobby-shots';
-// Skipped unless LOBBY_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
-// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
-test.skip(!process.env.LOBBY_SHOTS, 'screenshots only on demand'); // reason: screenshot-only suite for a person to look at (set LOBBY_SHOTS=1); the functional journeys assert these screens and always run
+// Collected only when LOBBY_SHOTS is set (e2e/playwright.config.ts): this only writes screenshots (outside the
+// repository) for a person to look at, both themes and viewports; what the screens do is asserted by the
+// functional journeys, which always run.
 
 for (const theme of ['curacao', 'lulu'] as const) {
   test(`lobby, ${theme}`, async ({ page, context }, info) => {

@@ -4,7 +4,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // The tests reach the running server's database through the operator tool (`npx croupier …`), which
 // finds the embedded server via DATA_DIR/server.json or works on DATABASE_URL directly: both are
@@ -16,6 +24,19 @@ process.env.E2E_HOUSE_PROVIDER_SECRET ??= 'e2e-house-provider-secret-0123456789a
 
 /** Journeys that change site settings (or consume one-off seed data) run alone, after the parallel ones. */
 const SERIAL = /.*\.serial\.spec\.ts$/;
+/**
+ * Screenshot-only suites (for a person to look at; they assert nothing the journeys do not): part of a run only
+ * when their variable is set, e.g. `LOBBY_SHOTS=1 npm run test:e2e -- lobby-shots`.
+ */
+const SHOT_SUITES: Record<string, RegExp> = {
+  BONUS_SHOTS: /bonus-shots\.spec\.ts$/,
+  CASHIER_SHOTS: /cashier-shots\.spec\.ts$/,
+  LOBBY_SHOTS: /lobby-shots\.spec\.ts$/,
+  RAKEBACK_SHOTS: /rakeback-shots\.spec\.ts$/,
+};
+const NOT_ASKED_FOR = Object.entries(SHOT_SUITES)
+  .filter(([variable]) => !process.env[variable])
+  .map(([, suite]) => suite);
 
 export default defineConfig({
   testDir: '.',
@@ -34,8 +55,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: SERIAL, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', testIgnore: SERIAL, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'desktop',
+      testIgnore: [SERIAL, ...NOT_ASKED_FOR],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    { name: 'phone', testIgnore: [SERIAL, ...NOT_ASKED_FOR], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     {
       name: 'serial-settings',
       testMatch: SERIAL,

@@ -9,9 +9,9 @@ import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui
 
 const DIR = process.env.RAKEBACK_SHOTS_DIR ?? '/tmp/rakeback-shots';
 const ZONE = 'Europe/Paris';
-// Skipped unless RAKEBACK_SHOTS=1: this only writes screenshots (outside the repository) for a person to look at, both
-// themes and viewports; what the screens do is asserted by the functional journeys, which always run.
-test.skip(!process.env.RAKEBACK_SHOTS, 'screenshots only on demand'); // reason: screenshot-only suite for a person to look at (set RAKEBACK_SHOTS=1); the functional journeys assert these screens and always run
+// Collected only when RAKEBACK_SHOTS is set (e2e/playwright.config.ts): this only writes screenshots (outside the
+// repository) for a person to look at, both themes and viewports; what the screens do is asserted by the
+// functional journeys, which always run.
 test.setTimeout(240_000);
 test.use({ timezoneId: ZONE });
 
