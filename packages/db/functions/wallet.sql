@@ -472,63 +472,338 @@ BEGIN
   RETURN v_response;
 END $$;
 
+-- Writes the rows of the calls that croupier_wallet_batch settled in memory (docs/decisions/0013), as a handful of
+-- set-based statements instead of six statements per call: their transfers with entries, the accounts' balances,
+-- the play buckets, the outbox rows and the idempotency rows, exactly the rows croupier_post_play and the calls'
+-- own INSERTs write. One array element per settled call (p_ord: its 1-based index in p_calls); p_transfer is NULL
+-- for a call that moved nothing (a zero win); p_cash and p_bonus are the parts moved, >= 0. The accounts' new
+-- balances come as a_bal beside the balances the table holds (a_db), all locked by the caller.
+CREATE OR REPLACE FUNCTION croupier_wallet_flush(p_calls jsonb, p_ord int[], p_transfer bigint[], p_cash bigint[], p_bonus bigint[],
+  p_cash_after bigint[], p_bonus_after bigint[], p_house_after bigint[], p_cash_id bigint[], p_bonus_id bigint[], p_house_id bigint[],
+  p_user uuid[], p_session uuid[], p_exp int[], p_response jsonb[], a_id bigint[], a_bal bigint[], a_db bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_transfers (id, idempotency_key, kind, status, user_id, currency, amount, metadata, created_at)
+  SELECT f.transfer, (c ->> 'fn') || ':' || (c ->> 'provider') || ':' || (c ->> 'txn'), c ->> 'fn', 'posted', f.user_id, c ->> 'currency',
+         f.cash + f.bonus,
+         CASE WHEN c ->> 'fn' = 'bet'
+              THEN jsonb_strip_nulls(jsonb_build_object('providerId', c ->> 'provider', 'gameId', c ->> 'game', 'roundId', c ->> 'round', 'transactionId', c ->> 'txn'))
+              ELSE jsonb_build_object('providerId', c ->> 'provider', 'gameId', c ->> 'game', 'roundId', c ->> 'round', 'transactionId', c ->> 'txn') END,
+         (c ->> 'now')::timestamptz
+    FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_user) AS f(ord, transfer, cash, bonus, user_id)
+    CROSS JOIN LATERAL (SELECT p_calls -> (f.ord - 1)) AS x(c)
+   WHERE f.transfer IS NOT NULL
+   ORDER BY f.ord;
+
+  -- The player's side is negative for a bet, positive for a win; the house shard takes the opposite.
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, currency, balance_after, created_at)
+  SELECT f.transfer, e.account_id, e.amount, c ->> 'currency', e.balance_after, (c ->> 'now')::timestamptz
+    FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_cash_after, p_bonus_after, p_house_after, p_cash_id, p_bonus_id, p_house_id)
+         AS f(ord, transfer, cash, bonus, cash_after, bonus_after, house_after, cash_id, bonus_id, house_id)
+    CROSS JOIN LATERAL (SELECT p_calls -> (f.ord - 1), CASE WHEN p_calls -> (f.ord - 1) ->> 'fn' = 'bet' THEN -1 ELSE 1 END) AS x(c, sign)
+    CROSS JOIN LATERAL (VALUES (1, f.cash_id, x.sign * f.cash, f.cash_after), (2, f.bonus_id, x.sign * f.bonus, f.bonus_after),
+                               (3, f.house_id, -x.sign * (f.cash + f.bonus), f.house_after)) AS e(k, account_id, amount, balance_after)
+   WHERE f.transfer IS NOT NULL AND e.amount <> 0
+   ORDER BY f.ord, e.k;
+
+  UPDATE ledger_accounts a SET balance = a.balance + (d.bal - d.db)
+    FROM unnest(a_id, a_bal, a_db) AS d(id, bal, db)
+   WHERE a.id = d.id AND d.bal <> d.db;
+
+  -- Real-money play per 30-minute bucket, summed per bucket first (one statement cannot update a row twice).
+  INSERT INTO player_play_buckets AS b (user_id, currency, bucket_start, bet_cash, bet_bonus, win_cash, win_bonus, bets)
+  SELECT f.user_id, c ->> 'currency', date_bin('30 minutes', (c ->> 'now')::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+         sum(CASE WHEN c ->> 'fn' = 'bet' THEN f.cash ELSE 0 END), sum(CASE WHEN c ->> 'fn' = 'bet' THEN f.bonus ELSE 0 END),
+         sum(CASE WHEN c ->> 'fn' = 'win' THEN f.cash ELSE 0 END), sum(CASE WHEN c ->> 'fn' = 'win' THEN f.bonus ELSE 0 END),
+         count(*) FILTER (WHERE c ->> 'fn' = 'bet')
+    FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_user) AS f(ord, transfer, cash, bonus, user_id)
+    CROSS JOIN LATERAL (SELECT p_calls -> (f.ord - 1)) AS x(c)
+   WHERE f.transfer IS NOT NULL
+   GROUP BY 1, 2, 3
+  ON CONFLICT (user_id, currency, bucket_start) DO UPDATE SET
+    bet_cash = b.bet_cash + excluded.bet_cash, bet_bonus = b.bet_bonus + excluded.bet_bonus,
+    win_cash = b.win_cash + excluded.win_cash, win_bonus = b.win_bonus + excluded.win_bonus, bets = b.bets + excluded.bets;
+
+  -- One outbox row per movement, for both events (outbox.ts, docs/decisions/0010).
+  INSERT INTO outbox_events (user_id, event, payload, balance_payload, created_at)
+  SELECT f.user_id, CASE WHEN c ->> 'fn' = 'bet' THEN 'debit' ELSE 'credit' END,
+         jsonb_build_object('amount', f.cash + f.bonus, 'currency', c ->> 'currency', 'gameId', c ->> 'game', 'roundId', c ->> 'round'),
+         jsonb_build_object('currency', c ->> 'currency', 'cash', croupier_major(f.cash_after, f.exp), 'nonCash', croupier_major(f.bonus_after, f.exp),
+                            'total', croupier_major(f.cash_after + f.bonus_after, f.exp)),
+         (c ->> 'now')::timestamptz
+    FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_cash_after, p_bonus_after, p_user, p_exp) AS f(ord, transfer, cash, bonus, cash_after, bonus_after, user_id, exp)
+    CROSS JOIN LATERAL (SELECT p_calls -> (f.ord - 1)) AS x(c)
+   WHERE f.transfer IS NOT NULL
+   ORDER BY f.ord;
+
+  -- The idempotency rows, with their answers (a transactionId committed meanwhile by another transaction:
+  -- unique_violation, the group rolls back and the API runs its calls one by one).
+  INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, game_id, round_id, currency, amount,
+    cash_amount, bonus_amount, reference_transaction_id, fingerprint, response, transfer_id, is_demo, created_at)
+  SELECT c ->> 'provider', c ->> 'txn', c ->> 'fn', f.user_id, f.session, c ->> 'game', c ->> 'round', c ->> 'currency', (c ->> 'amount')::bigint,
+         f.cash, f.bonus, CASE WHEN c ->> 'fn' = 'win' THEN c ->> 'reference' END, c ->> 'fingerprint', f.response, f.transfer, false,
+         (c ->> 'now')::timestamptz
+    FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_user, p_session, p_response) AS f(ord, transfer, cash, bonus, user_id, session, response)
+    CROSS JOIN LATERAL (SELECT p_calls -> (f.ord - 1)) AS x(c)
+   ORDER BY f.ord;
+END $$;
+
 -- Several bet and win calls in one transaction and one round trip (docs/decisions/0009): the API groups the calls
--- that arrive while the previous group is running, so one commit serves them all. Each call runs exactly as on its
--- own, in array order, and its answer is at the same index of the result. A call that raises aborts the group;
--- the API then runs each call on its own.
+-- that arrive while the previous group is running, so one commit serves them all. Each call answers exactly as on
+-- its own, in array order (a later call sees the earlier ones), and its answer is at the same index of the result.
+-- A call that raises aborts the group; the API then runs each call on its own.
 --
 -- Lock order: a call alone locks its player's accounts and house shard in id order, like every other transaction.
 -- A group holds the locks of all its calls until its one commit, so it first locks the play accounts and house
 -- shards of every player in the group, all in one id order, before any call runs (the calls then find them
 -- locked): a group and any other transaction take accounts in the same global order and cannot deadlock on them.
 -- A group that has to wait longer than its lock timeout for a lock fails and the API runs its calls one by one.
+--
+-- Set-based (docs/decisions/0013): everything the group's calls read is fetched in one statement before the first
+-- runs (sessions, players, earlier calls with the same transactionId, a win's standing bets), and the common calls —
+-- a real-money bet or win of a player without an active bonus or betting limits — are settled in memory on the
+-- locked balances and written together by croupier_wallet_flush. Every other call runs the one-call function
+-- (croupier_wallet_bet / croupier_wallet_win) after the calls before it have been written, so it reads exactly what
+-- it would have read on its own: a demo session, a player with an active bonus (wagering, eligibility, bonus bet
+-- limit) or with limits (a bet), a transactionId seen earlier in the group, a win whose bet is earlier in the group.
 CREATE OR REPLACE FUNCTION croupier_wallet_batch(p_calls jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
-  c jsonb;
+  r record;
   v_out jsonb[] := '{}';
+  v_answer jsonb;
+  v_status text;
   v_owners text[];
   v_kinds text[];
   v_currencies text[];
-  v_locked int;
+  v_players uuid[];
+  v_houses text[];
+  -- The locked play accounts, in id order: id, owner|kind|currency, balance with the calls settled so far, in the table.
+  a_id bigint[];
+  a_key text[];
+  a_bal bigint[];
+  a_db bigint[];
+  -- Earlier calls of the group: their provider + transactionId; bets by provider + transactionId and provider + round.
+  v_seen text[] := '{}';
+  v_bet_txns text[] := '{}';
+  v_bet_rounds text[] := '{}';
+  v_is_slow boolean;
+  v_write boolean;
+  v_cash bigint;
+  v_bonus bigint;
+  v_transfer bigint;
+  -- Settled calls not written yet (see croupier_wallet_flush).
+  f_ord int[] := '{}';
+  f_transfer bigint[] := '{}';
+  f_cash bigint[] := '{}';
+  f_bonus bigint[] := '{}';
+  f_cash_after bigint[] := '{}';
+  f_bonus_after bigint[] := '{}';
+  f_house_after bigint[] := '{}';
+  f_cash_id bigint[] := '{}';
+  f_bonus_id bigint[] := '{}';
+  f_house_id bigint[] := '{}';
+  f_user uuid[] := '{}';
+  f_session uuid[] := '{}';
+  f_exp int[] := '{}';
+  f_response jsonb[] := '{}';
 BEGIN
   PERFORM set_config('lock_timeout', '200ms', true);
   -- The play accounts (cash, bonus, house shard) of the group's real-money players, as unique keys.
-  SELECT coalesce(array_agg(w.owner), '{}'), coalesce(array_agg(w.kind), '{}'), coalesce(array_agg(w.currency), '{}')
-    INTO v_owners, v_kinds, v_currencies
-    FROM (
-      WITH p AS (
-        SELECT DISTINCT gs.user_id, gs.currency
-          FROM jsonb_array_elements(p_calls) AS e(value)
-          JOIN game_sessions gs ON gs.token_hash = e.value ->> 'tokenHash' AND gs.provider_id = e.value ->> 'provider'
-         WHERE gs.user_id IS NOT NULL AND gs.mode <> 'demo')
-      SELECT p.user_id::text AS owner, k.kind, p.currency FROM p CROSS JOIN (VALUES ('cash'), ('bonus')) AS k(kind)
-      UNION SELECT croupier_house_owner(p.user_id), 'house', p.currency FROM p
-    ) w;
+  WITH p AS (
+    SELECT DISTINCT gs.user_id, gs.currency
+      FROM jsonb_array_elements(p_calls) AS e(value)
+      CROSS JOIN LATERAL (SELECT g.user_id, g.currency FROM game_sessions g
+                           WHERE g.token_hash = e.value ->> 'tokenHash' AND g.provider_id = e.value ->> 'provider'
+                             AND g.user_id IS NOT NULL AND g.mode <> 'demo' LIMIT 1) gs),
+  h AS (SELECT p.user_id, p.currency, croupier_house_owner(p.user_id) AS house FROM p),
+  w AS (SELECT h.user_id::text AS owner, k.kind, h.currency FROM h CROSS JOIN (VALUES ('cash'), ('bonus')) AS k(kind)
+        UNION SELECT h.house, 'house', h.currency FROM h)
+  SELECT (SELECT coalesce(array_agg(w.owner), '{}') FROM w), (SELECT coalesce(array_agg(w.kind), '{}') FROM w),
+         (SELECT coalesce(array_agg(w.currency), '{}') FROM w),
+         (SELECT coalesce(array_agg(h.user_id ORDER BY h.user_id), '{}') FROM h), (SELECT coalesce(array_agg(h.house ORDER BY h.user_id), '{}') FROM h)
+    INTO v_owners, v_kinds, v_currencies, v_players, v_houses;
   FOR attempt IN 1..2 LOOP
-    SELECT count(*) INTO v_locked FROM (
-      SELECT a.id FROM ledger_accounts a
-        JOIN unnest(v_owners, v_kinds, v_currencies) AS w(owner, kind, currency)
-          ON a.owner = w.owner AND a.kind = w.kind AND a.currency = w.currency
-       ORDER BY a.id FOR UPDATE OF a) l;
-    EXIT WHEN v_locked >= cardinality(v_owners);
+    -- Found by their unique key one by one, then locked in id order.
+    SELECT coalesce(array_agg(l.id ORDER BY l.id), '{}'), coalesce(array_agg(l.k ORDER BY l.id), '{}'), coalesce(array_agg(l.balance ORDER BY l.id), '{}')
+      INTO a_id, a_key, a_bal
+      FROM (
+        SELECT a.id, a.owner || '|' || a.kind || '|' || a.currency AS k, a.balance FROM ledger_accounts a
+         WHERE a.id = ANY (ARRAY(
+           SELECT x.id FROM unnest(v_owners, v_kinds, v_currencies) AS w(owner, kind, currency)
+            CROSS JOIN LATERAL (SELECT a2.id FROM ledger_accounts a2 WHERE a2.owner = w.owner AND a2.kind = w.kind AND a2.currency = w.currency LIMIT 1) x))
+         ORDER BY a.id FOR UPDATE OF a) l;
+    EXIT WHEN cardinality(a_id) >= cardinality(v_owners);
     -- First play in a currency or of a house shard: create the missing rows, then lock again in id order.
     INSERT INTO ledger_accounts (owner, user_id, kind, currency, is_system)
     SELECT w.owner, CASE WHEN w.kind = 'house' THEN NULL ELSE w.owner::uuid END, w.kind, w.currency, w.kind = 'house'
       FROM unnest(v_owners, v_kinds, v_currencies) AS w(owner, kind, currency)
     ON CONFLICT DO NOTHING;
   END LOOP;
+  a_db := a_bal;
 
-  FOR c IN SELECT e.value FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord LOOP
-    IF c ->> 'fn' = 'bet' THEN
-      v_out := v_out || croupier_wallet_bet(c ->> 'provider', c ->> 'tokenHash', c ->> 'txn', c ->> 'round', c ->> 'game',
-        c ->> 'currency', (c ->> 'amount')::bigint, c ->> 'fingerprint', (c ->> 'now')::timestamptz, (c ->> 'isBonusBuy')::boolean);
-    ELSIF c ->> 'fn' = 'win' THEN
-      v_out := v_out || croupier_wallet_win(c ->> 'provider', c ->> 'tokenHash', c ->> 'txn', c ->> 'round', c ->> 'game',
-        c ->> 'currency', (c ->> 'amount')::bigint, c ->> 'reference', c ->> 'fingerprint', (c ->> 'now')::timestamptz);
+  -- Everything the calls read, as the group starts (the loop's cursor keeps this snapshot; what the group's own
+  -- calls change is tracked above or sends the call to the one-call function).
+  FOR r IN
+    SELECT e.ord::int AS ord, e.value ->> 'fn' AS fn, e.value ->> 'provider' AS provider, e.value ->> 'tokenHash' AS token_hash,
+           e.value ->> 'txn' AS txn, e.value ->> 'round' AS round, e.value ->> 'game' AS game, e.value ->> 'currency' AS currency,
+           (e.value ->> 'amount')::bigint AS amount, e.value ->> 'reference' AS reference, e.value ->> 'fingerprint' AS fingerprint,
+           (e.value ->> 'now')::timestamptz AS now, (e.value ->> 'isBonusBuy')::boolean AS is_bonus_buy,
+           s.session_id, s.user_id, s.session_game, s.session_currency, s.mode, s.expires_at, s.ended_at,
+           s.has_user, s.locked_at, s.permanent, s.until, s.frozen_until, s.has_bonus, s.has_limits, s.exponent,
+           wt.is_repeat IS NOT NULL AS is_repeat, wt.type AS repeat_type, wt.fingerprint AS repeat_fingerprint, wt.response AS repeat_response,
+           sp.cash_part AS win_cash, sp.bonus_part AS win_bonus, sb.bet_pb,
+           array_position(a_key, s.user_id::text || '|cash|' || s.session_currency) AS ic,
+           array_position(a_key, s.user_id::text || '|bonus|' || s.session_currency) AS ib,
+           array_position(a_key, v_houses[array_position(v_players, s.user_id)] || '|house|' || s.session_currency) AS ih
+      -- Look-ups by index, one call at a time (LATERAL ... LIMIT 1: the planner cannot turn them into hash joins over
+      -- whole tables, which its estimate of 100 calls per group would otherwise choose).
+      FROM jsonb_array_elements(p_calls) WITH ORDINALITY AS e(value, ord)
+      LEFT JOIN LATERAL (
+        SELECT gs.id AS session_id, gs.user_id, gs.game_id AS session_game, gs.currency AS session_currency, gs.mode, gs.expires_at, gs.ended_at,
+               u.id IS NOT NULL AS has_user, u.locked_at, u.is_self_exclusion_permanent AS permanent, u.self_exclusion_until AS until, pp.frozen_until,
+               EXISTS (SELECT 1 FROM player_bonuses pb WHERE pb.user_id = gs.user_id AND pb.status = 'active' AND pb.slot = 'money' AND pb.currency = gs.currency) AS has_bonus,
+               EXISTS (SELECT 1 FROM player_limits pl WHERE pl.user_id = gs.user_id AND pl.kind IN ('maxBet', 'bet', 'loss', 'monthlyWinnings')) AS has_limits,
+               coalesce(cur.exponent, 2)::int AS exponent
+          FROM game_sessions gs
+          LEFT JOIN users u ON u.id = gs.user_id
+          LEFT JOIN player_protection pp ON pp.user_id = gs.user_id
+          LEFT JOIN currencies cur ON cur.code = gs.currency
+         WHERE gs.token_hash = e.value ->> 'tokenHash' AND gs.provider_id = e.value ->> 'provider'
+         LIMIT 1) s ON true
+      LEFT JOIN LATERAL (
+        SELECT true AS is_repeat, w.type, w.fingerprint, w.response FROM wallet_transactions w
+         WHERE w.provider_id = e.value ->> 'provider' AND w.transaction_id = e.value ->> 'txn'
+         LIMIT 1) wt ON true
+      -- A win's standing bets (by its reference, else by its round) and the bonus they staked. Each branch must use
+      -- its own index: in the round branch `provider_id || ''` keeps the planner from reading every row of the provider
+      -- through the (provider_id, transaction_id) index, which a plan made while the table was small would do.
+      LEFT JOIN LATERAL (
+        SELECT coalesce(sum(b.cash_amount), 0) AS bet_cash, coalesce(sum(b.bonus_amount), 0) AS bet_bonus,
+               max(CASE WHEN b.bonus_amount > 0 THEN (SELECT t.metadata ->> 'playerBonusId' FROM ledger_transfers t WHERE t.id = b.transfer_id) END) AS bet_pb
+          FROM (SELECT w.cash_amount, w.bonus_amount, w.transfer_id FROM wallet_transactions w
+                 WHERE e.value ->> 'fn' = 'win' AND e.value ->> 'reference' IS NOT NULL AND w.provider_id = e.value ->> 'provider'
+                   AND w.transaction_id = e.value ->> 'reference' AND w.type = 'bet' AND NOT w.is_rolled_back
+                UNION ALL
+                SELECT w.cash_amount, w.bonus_amount, w.transfer_id FROM wallet_transactions w
+                 WHERE e.value ->> 'fn' = 'win' AND e.value ->> 'reference' IS NULL AND w.provider_id || '' = e.value ->> 'provider'
+                   AND w.round_id = e.value ->> 'round' AND w.type = 'bet' AND NOT w.is_rolled_back) b) sb ON true
+      LEFT JOIN LATERAL croupier_split((e.value ->> 'amount')::bigint, sb.bet_cash, sb.bet_bonus) sp ON e.value ->> 'fn' = 'win'
+     ORDER BY e.ord
+  LOOP
+    v_is_slow := r.session_id IS NOT NULL AND (
+      r.mode = 'demo' OR NOT r.has_user OR r.has_bonus OR (r.fn = 'bet' AND r.has_limits)
+      OR r.provider || E'\n' || r.txn = ANY (v_seen)
+      OR (r.fn = 'win' AND CASE WHEN r.reference IS NOT NULL THEN r.provider || E'\n' || r.reference = ANY (v_bet_txns)
+                                ELSE r.provider || E'\n' || r.round = ANY (v_bet_rounds) END));
+    IF r.fn NOT IN ('bet', 'win') THEN
+      RAISE EXCEPTION 'unknown wallet call %', r.fn;
+    END IF;
+
+    IF r.session_id IS NULL THEN
+      v_answer := jsonb_build_object('status', 'SESSION_NOT_FOUND', 'transactionId', r.txn);
+
+    ELSIF v_is_slow THEN
+      -- Write what the group settled so far, then the one-call function reads the tables as they would be.
+      IF cardinality(f_ord) > 0 THEN
+        PERFORM croupier_wallet_flush(p_calls, f_ord, f_transfer, f_cash, f_bonus, f_cash_after, f_bonus_after, f_house_after,
+          f_cash_id, f_bonus_id, f_house_id, f_user, f_session, f_exp, f_response, a_id, a_bal, a_db);
+        f_ord := '{}'; f_transfer := '{}'; f_cash := '{}'; f_bonus := '{}'; f_cash_after := '{}'; f_bonus_after := '{}';
+        f_house_after := '{}'; f_cash_id := '{}'; f_bonus_id := '{}'; f_house_id := '{}'; f_user := '{}'; f_session := '{}';
+        f_exp := '{}'; f_response := '{}';
+        a_db := a_bal;
+      END IF;
+      IF r.fn = 'bet' THEN
+        v_answer := croupier_wallet_bet(r.provider, r.token_hash, r.txn, r.round, r.game, r.currency, r.amount, r.fingerprint, r.now, r.is_bonus_buy);
+      ELSE
+        v_answer := croupier_wallet_win(r.provider, r.token_hash, r.txn, r.round, r.game, r.currency, r.amount, r.reference, r.fingerprint, r.now);
+      END IF;
+      IF r.mode <> 'demo' AND cardinality(a_id) > 0 THEN
+        SELECT array_agg(a.balance ORDER BY a.id) INTO a_bal FROM ledger_accounts a WHERE a.id = ANY (a_id);
+        a_db := a_bal;
+      END IF;
+
     ELSE
-      RAISE EXCEPTION 'unknown wallet call %', c ->> 'fn';
+      -- A real-money call of a player without an active bonus or limits, on the locked balances (croupier_wallet_bet
+      -- and croupier_wallet_win, their paths without a bonus; same answers, same rows).
+      IF r.ic IS NULL OR r.ib IS NULL OR r.ih IS NULL THEN
+        RAISE EXCEPTION 'the play accounts of % are not locked', r.user_id;
+      END IF;
+      v_transfer := NULL;
+      v_write := false;
+      IF r.fn = 'win' AND (r.session_currency <> r.currency OR r.game <> r.session_game) THEN
+        v_answer := croupier_wallet_answer(CASE WHEN r.session_currency <> r.currency THEN 'CURRENCY_MISMATCH' ELSE 'INVALID_REQUEST' END,
+          r.txn, r.session_currency, a_bal[r.ic], a_bal[r.ib]);
+      ELSIF r.is_repeat THEN
+        -- croupier_wallet_repeat
+        v_answer := CASE WHEN r.repeat_type = r.fn AND r.repeat_fingerprint = r.fingerprint AND r.repeat_response IS NOT NULL THEN r.repeat_response
+                         ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION', 'transactionId', r.txn) END;
+      ELSIF r.fn = 'bet' THEN
+        v_status := CASE
+          WHEN r.ended_at IS NOT NULL OR r.expires_at <= r.now THEN 'SESSION_EXPIRED'
+          WHEN r.session_currency <> r.currency THEN 'CURRENCY_MISMATCH'
+          WHEN r.game <> r.session_game THEN 'INVALID_REQUEST'
+          WHEN r.locked_at IS NOT NULL OR r.permanent OR (r.until IS NOT NULL AND r.until > r.now)
+               OR (r.frozen_until IS NOT NULL AND r.frozen_until > r.now) THEN 'PLAYER_BLOCKED'
+          WHEN a_bal[r.ic] + a_bal[r.ib] < r.amount THEN 'INSUFFICIENT_FUNDS'
+        END;
+        IF v_status IS NOT NULL THEN
+          v_answer := croupier_wallet_answer(v_status, r.txn, r.session_currency, a_bal[r.ic], a_bal[r.ib]);
+        ELSE
+          -- Cash first, then bonus money.
+          v_cash := least(a_bal[r.ic], r.amount);
+          v_bonus := r.amount - v_cash;
+          a_bal[r.ic] := a_bal[r.ic] - v_cash;
+          a_bal[r.ib] := a_bal[r.ib] - v_bonus;
+          a_bal[r.ih] := a_bal[r.ih] + r.amount;
+          v_transfer := nextval('ledger_transfers_id_seq'::regclass);
+          v_write := true;
+          v_answer := croupier_wallet_answer('OK', r.txn, r.session_currency, a_bal[r.ic], a_bal[r.ib]);
+        END IF;
+      ELSE
+        -- A win, in the proportions of its standing bets; the share staked with the money of a bonus that has ended
+        -- since is forfeited (this player has no active bonus).
+        v_cash := r.win_cash;
+        v_bonus := CASE WHEN r.win_bonus > 0 AND r.bet_pb IS NOT NULL THEN 0 ELSE r.win_bonus END;
+        IF r.amount > 0 AND v_cash + v_bonus > 0 THEN
+          a_bal[r.ic] := a_bal[r.ic] + v_cash;
+          a_bal[r.ib] := a_bal[r.ib] + v_bonus;
+          a_bal[r.ih] := a_bal[r.ih] - (v_cash + v_bonus);
+          v_transfer := nextval('ledger_transfers_id_seq'::regclass);
+        END IF;
+        v_write := true;
+        v_answer := croupier_wallet_answer('OK', r.txn, r.session_currency, a_bal[r.ic], a_bal[r.ib]);
+      END IF;
+      -- A bet that was taken and a win that was answered are written (a refused bet leaves nothing behind).
+      IF v_write THEN
+        f_ord := f_ord || r.ord;
+        f_transfer := f_transfer || v_transfer;
+        f_cash := f_cash || v_cash;
+        f_bonus := f_bonus || v_bonus;
+        f_cash_after := f_cash_after || a_bal[r.ic];
+        f_bonus_after := f_bonus_after || a_bal[r.ib];
+        f_house_after := f_house_after || a_bal[r.ih];
+        f_cash_id := f_cash_id || a_id[r.ic];
+        f_bonus_id := f_bonus_id || a_id[r.ib];
+        f_house_id := f_house_id || a_id[r.ih];
+        f_user := f_user || r.user_id;
+        f_session := f_session || r.session_id;
+        f_exp := f_exp || r.exponent;
+        f_response := f_response || v_answer;
+      END IF;
+    END IF;
+
+    v_out := v_out || v_answer;
+    v_seen := v_seen || (r.provider || E'\n' || r.txn);
+    IF r.fn = 'bet' THEN
+      v_bet_txns := v_bet_txns || (r.provider || E'\n' || r.txn);
+      v_bet_rounds := v_bet_rounds || (r.provider || E'\n' || r.round);
     END IF;
   END LOOP;
+
+  IF cardinality(f_ord) > 0 THEN
+    PERFORM croupier_wallet_flush(p_calls, f_ord, f_transfer, f_cash, f_bonus, f_cash_after, f_bonus_after, f_house_after,
+      f_cash_id, f_bonus_id, f_house_id, f_user, f_session, f_exp, f_response, a_id, a_bal, a_db);
+  END IF;
   RETURN to_jsonb(v_out);
 END $$;
