@@ -609,6 +609,9 @@ DECLARE
   f_response jsonb[] := '{}';
 BEGIN
   PERFORM set_config('lock_timeout', '200ms', true);
+  -- The read below is planned for 100 calls of unknown shape (a generic plan): its cost estimate can pass
+  -- jit_above_cost, and compiling it (tens of milliseconds) would cost more than running it.
+  PERFORM set_config('jit', 'off', true);
   -- The play accounts (cash, bonus, house shard) of the group's real-money players, as unique keys.
   WITH p AS (
     SELECT DISTINCT gs.user_id, gs.currency
