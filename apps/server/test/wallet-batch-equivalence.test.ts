@@ -138,7 +138,7 @@ async function footprint(w: World) {
 const stepsOf = (n: number) =>
   fc.array(
     fc.record({
-      kind: fc.constantFrom('bet', 'bet', 'bet', 'win', 'win', 'winByRound', 'retry', 'duplicate', 'wrongCurrency', 'wrongGame', 'badToken'),
+      kind: fc.constantFrom('bet', 'bet', 'bet', 'betSameRound', 'win', 'win', 'winByRound', 'retry', 'duplicate', 'otherPlayerSameId', 'wrongCurrency', 'wrongGame', 'badToken'),
       player: fc.integer({ min: 0, max: PROFILES.length - 1 }),
       amount: fc.integer({ min: 1, max: 600 }),
       zero: fc.boolean(),
@@ -164,6 +164,13 @@ function buildSteps(choices: { kind: string; player: number; amount: number; zer
           break;
         }
       // falls through: no bet to win on yet
+      case 'betSameRound':
+        if (c.kind === 'betSameRound' && bet) {
+          // A second stake in a round: its win is split over both.
+          steps.push({ fn: 'bet', player: bet.player, id, round: bet.round, amount: c.amount });
+          break;
+        }
+      // falls through
       case 'bet':
         steps.push({ fn: 'bet', player: c.player, id, round: next.round++, amount: c.amount });
         break;
@@ -177,6 +184,12 @@ function buildSteps(choices: { kind: string; player: number; amount: number; zer
         const again = pickFrom(all);
         if (again) steps.push({ ...again, amount: again.amount + 1 });
         else steps.push({ fn: 'bet', player: c.player, id, round: next.round++, amount: c.amount });
+        break;
+      }
+      case 'otherPlayerSameId': {
+        // An id already used (by a bet or a win) on another player's session.
+        const taken = pickFrom(all);
+        steps.push({ fn: 'bet', player: ((taken?.player ?? c.player) + 1) % PROFILES.length, id: taken?.id ?? id, round: next.round++, amount: c.amount });
         break;
       }
       case 'wrongCurrency':
@@ -248,6 +261,16 @@ describe('croupier_wallet_batch against the calls one by one', () => {
     const after = await ledgerInvariants(t.deps.db);
     for (const currency of new Set([...Object.keys(before.totals), ...Object.keys(after.totals)])) expect(after.totals[currency] ?? 0n).toBe(before.totals[currency] ?? 0n);
     expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+    // Every account's entries (house shards too) carry a running balance: each balance_after is the one before plus its amount.
+    const broken = rows(await t.deps.db.execute(sql`
+      SELECT e.id FROM (SELECT id, balance_after - amount AS before, lag(balance_after) OVER (PARTITION BY account_id ORDER BY id) AS previous FROM ledger_entries) e
+       WHERE e.previous IS NOT NULL AND e.previous <> e.before`));
+    expect(broken).toEqual([]);
+    // Each idempotency row points at its own transfer.
+    const misLinked = rows(await t.deps.db.execute(sql`
+      SELECT w.id FROM wallet_transactions w JOIN ledger_transfers tr ON tr.id = w.transfer_id
+       WHERE tr.idempotency_key <> w.type || ':' || w.provider_id || ':' || w.transaction_id OR tr.user_id IS DISTINCT FROM w.user_id`));
+    expect(misLinked).toEqual([]);
   }, 240_000);
 
   it('a demo session, a bonus player and plain players in one group: every path in one transaction', async () => {

@@ -477,11 +477,14 @@ END $$;
 -- the play buckets, the outbox rows and the idempotency rows, exactly the rows croupier_post_play and the calls'
 -- own INSERTs write. One array element per settled call (p_ord: its 1-based index in p_calls); p_transfer is NULL
 -- for a call that moved nothing (a zero win); p_cash and p_bonus are the parts moved, >= 0. The accounts' new
--- balances come as a_bal beside the balances the table holds (a_db), all locked by the caller.
+-- balances come as a_bal beside the balances the table holds (a_db), all locked by the caller: they are checked
+-- against the entries written here.
 CREATE OR REPLACE FUNCTION croupier_wallet_flush(p_calls jsonb, p_ord int[], p_transfer bigint[], p_cash bigint[], p_bonus bigint[],
   p_cash_after bigint[], p_bonus_after bigint[], p_house_after bigint[], p_cash_id bigint[], p_bonus_id bigint[], p_house_id bigint[],
   p_user uuid[], p_session uuid[], p_exp int[], p_response jsonb[], a_id bigint[], a_bal bigint[], a_db bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  v_wrong bigint;
 BEGIN
   INSERT INTO ledger_transfers (id, idempotency_key, kind, status, user_id, currency, amount, metadata, created_at)
   SELECT f.transfer, (c ->> 'fn') || ':' || (c ->> 'provider') || ':' || (c ->> 'txn'), c ->> 'fn', 'posted', f.user_id, c ->> 'currency',
@@ -495,7 +498,10 @@ BEGIN
    WHERE f.transfer IS NOT NULL
    ORDER BY f.ord;
 
-  -- The player's side is negative for a bet, positive for a win; the house shard takes the opposite.
+  -- The entries (the player's side negative for a bet, positive for a win; the house shard the opposite), and the
+  -- accounts' balances moved by the sum of their entries. Those must come to the balances the caller settled
+  -- (a_bal, from a_db in the table), and only on accounts it locked: otherwise the group fails as a whole.
+  WITH ins AS (
   INSERT INTO ledger_entries (transfer_id, account_id, amount, currency, balance_after, created_at)
   SELECT f.transfer, e.account_id, e.amount, c ->> 'currency', e.balance_after, (c ->> 'now')::timestamptz
     FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_cash_after, p_bonus_after, p_house_after, p_cash_id, p_bonus_id, p_house_id)
@@ -504,11 +510,18 @@ BEGIN
     CROSS JOIN LATERAL (VALUES (1, f.cash_id, x.sign * f.cash, f.cash_after), (2, f.bonus_id, x.sign * f.bonus, f.bonus_after),
                                (3, f.house_id, -x.sign * (f.cash + f.bonus), f.house_after)) AS e(k, account_id, amount, balance_after)
    WHERE f.transfer IS NOT NULL AND e.amount <> 0
-   ORDER BY f.ord, e.k;
-
-  UPDATE ledger_accounts a SET balance = a.balance + (d.bal - d.db)
-    FROM unnest(a_id, a_bal, a_db) AS d(id, bal, db)
-   WHERE a.id = d.id AND d.bal <> d.db;
+   ORDER BY f.ord, e.k
+  RETURNING account_id, amount),
+  d AS (SELECT ins.account_id, sum(ins.amount)::bigint AS delta FROM ins GROUP BY ins.account_id),
+  upd AS (UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM d WHERE a.id = d.account_id AND d.delta <> 0 RETURNING a.id, a.balance)
+  SELECT (SELECT count(*) FROM unnest(a_id, a_bal, a_db) AS u(id, bal, db) LEFT JOIN d ON d.account_id = u.id
+           WHERE u.db + coalesce(d.delta, 0) <> u.bal)
+       + (SELECT count(*) FROM upd JOIN unnest(a_id, a_bal) AS u(id, bal) ON u.id = upd.id WHERE upd.balance <> u.bal)
+       + (SELECT count(*) FROM d WHERE d.account_id <> ALL (a_id))
+    INTO v_wrong;
+  IF v_wrong > 0 THEN
+    RAISE EXCEPTION 'wallet group: % account balances do not match their entries', v_wrong;
+  END IF;
 
   -- Real-money play per 30-minute bucket, summed per bucket first (one statement cannot update a row twice).
   INSERT INTO player_play_buckets AS b (user_id, currency, bucket_start, bet_cash, bet_bonus, win_cash, win_bonus, bets)
@@ -622,10 +635,13 @@ BEGIN
   h AS (SELECT p.user_id, p.currency, croupier_house_owner(p.user_id) AS house FROM p),
   w AS (SELECT h.user_id::text AS owner, k.kind, h.currency FROM h CROSS JOIN (VALUES ('cash'), ('bonus')) AS k(kind)
         UNION SELECT h.house, 'house', h.currency FROM h)
-  SELECT (SELECT coalesce(array_agg(w.owner), '{}') FROM w), (SELECT coalesce(array_agg(w.kind), '{}') FROM w),
-         (SELECT coalesce(array_agg(w.currency), '{}') FROM w),
-         (SELECT coalesce(array_agg(h.user_id ORDER BY h.user_id), '{}') FROM h), (SELECT coalesce(array_agg(h.house ORDER BY h.user_id), '{}') FROM h)
-    INTO v_owners, v_kinds, v_currencies, v_players, v_houses;
+  -- Arrays that belong together come from one aggregate each, so their elements line up.
+  SELECT x.owners, x.kinds, x.currencies, y.players, y.houses
+    INTO v_owners, v_kinds, v_currencies, v_players, v_houses
+    FROM (SELECT coalesce(array_agg(w.owner), '{}') AS owners, coalesce(array_agg(w.kind), '{}') AS kinds,
+                 coalesce(array_agg(w.currency), '{}') AS currencies FROM w) x,
+         (SELECT coalesce(array_agg(h.user_id ORDER BY h.user_id), '{}') AS players,
+                 coalesce(array_agg(h.house ORDER BY h.user_id), '{}') AS houses FROM h) y;
   FOR attempt IN 1..2 LOOP
     -- Found by their unique key one by one, then locked in id order.
     SELECT coalesce(array_agg(l.id ORDER BY l.id), '{}'), coalesce(array_agg(l.k ORDER BY l.id), '{}'), coalesce(array_agg(l.balance ORDER BY l.id), '{}')
@@ -699,7 +715,7 @@ BEGIN
       OR r.provider || E'\n' || r.txn = ANY (v_seen)
       OR (r.fn = 'win' AND CASE WHEN r.reference IS NOT NULL THEN r.provider || E'\n' || r.reference = ANY (v_bet_txns)
                                 ELSE r.provider || E'\n' || r.round = ANY (v_bet_rounds) END));
-    IF r.fn NOT IN ('bet', 'win') THEN
+    IF r.fn IS NULL OR r.fn NOT IN ('bet', 'win') THEN
       RAISE EXCEPTION 'unknown wallet call %', r.fn;
     END IF;
 
