@@ -4,6 +4,7 @@ import { ledgerAccounts, rakebackCycles, rakebackDays } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer, newPlayer } from './accounts';
 import { cashOf, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
+import { eventsOf } from './cashier-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
 import { settleRakebackCycles } from '../src/modules/rakeback/settle-cycles';
 import { addToCalendar } from '../src/modules/rakeback/add-to-calendar';
@@ -30,25 +31,57 @@ const id = (p: string) => `${p}-${++seq}`;
 /** A signed-up player with 1,000.00 EUR, a real-money game session and helpers to play and call the calendar. */
 async function player(opts: { timeZone?: string } = {}) {
   const p = await newPlayer(t);
-  await adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount: 100_000n, reason: 'test', actor: 'test', idempotencyKey: id('fund'), now: t.clock.now() });
+  await adjustBalance(t.deps.db, {
+    userId: p.userId,
+    currency: 'EUR',
+    amount: 100_000n,
+    reason: 'test',
+    actor: 'test',
+    idempotencyKey: id('fund'),
+    now: t.clock.now(),
+  });
   let token = await launch(t.deps.db, p.userId, 'real', t.clock.now());
   const round = async (stake: number, win: number) => {
     const roundId = id('r');
-    const b = await walletCall(t, 'bet', { sessionToken: token, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount: stake });
+    const b = await walletCall(t, 'bet', {
+      sessionToken: token,
+      transactionId: `${roundId}-b`,
+      roundId,
+      gameId: GAME_ID,
+      currency: 'EUR',
+      amount: stake,
+    });
     expect(b.statusCode, JSON.stringify(b.body)).toBe(200);
     if (win > 0) {
-      const w = await walletCall(t, 'win', { sessionToken: token, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount: win });
+      const w = await walletCall(t, 'win', {
+        sessionToken: token,
+        transactionId: `${roundId}-w`,
+        roundId,
+        gameId: GAME_ID,
+        currency: 'EUR',
+        amount: win,
+      });
       expect(w.statusCode, JSON.stringify(w.body)).toBe(200);
     }
     return `${roundId}-b`;
   };
   const rollback = (transactionId: string) =>
-    walletCall(t, 'rollback', { sessionToken: token, transactionId: id('rb'), roundId: id('r'), gameId: GAME_ID, currency: 'EUR', referenceTransactionId: transactionId, amount: 0 });
+    walletCall(t, 'rollback', {
+      sessionToken: token,
+      transactionId: id('rb'),
+      roundId: id('r'),
+      gameId: GAME_ID,
+      currency: 'EUR',
+      referenceTransactionId: transactionId,
+      amount: 0,
+    });
   const headers = bearer(p.token);
   const tz = opts.timeZone ?? 'UTC';
   const call = {
-    award: (q = `timeZone=${encodeURIComponent(tz)}`) => t.app.inject({ method: 'GET', url: `/api/user/calendar-award?user=${p.userId}&${q}`, headers }),
-    days: (q = `timeZone=${encodeURIComponent(tz)}`) => t.app.inject({ method: 'GET', url: `/api/admin/get-rakeback-days?user=${p.userId}&${q}`, headers }),
+    award: (q = `timeZone=${encodeURIComponent(tz)}`) =>
+      t.app.inject({ method: 'GET', url: `/api/user/calendar-award?user=${p.userId}&${q}`, headers }),
+    days: (q = `timeZone=${encodeURIComponent(tz)}`) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/get-rakeback-days?user=${p.userId}&${q}`, headers }),
     summary: () => t.app.inject({ method: 'GET', url: `/api/user/rakeback-summary?timeZone=${encodeURIComponent(tz)}`, headers }),
     claim: (claimDate: string, o: { timeZone?: string; bonusId?: string; queryBonusId?: string; customerDate?: string } = {}) =>
       t.app.inject({
@@ -91,7 +124,10 @@ describe('cycle worker (30-minute cycles, NGR × percent, idempotent)', () => {
     expect(await daysOf(p.userId)).toEqual([{ day: '2026-06-15', bonusId: 'rakeback-ngr', amount: 125n, paidAt: null }]);
     // Again, and twice at the same time (two nodes): nothing more.
     await settle('2026-06-15T12:31:00Z');
-    await Promise.all([settleRakebackCycles(t.deps.db, { now: new Date('2026-06-15T12:40:00Z'), from: new Date('2026-06-15T00:00:00Z') }), settle('2026-06-15T12:40:00Z')]);
+    await Promise.all([
+      settleRakebackCycles(t.deps.db, { now: new Date('2026-06-15T12:40:00Z'), from: new Date('2026-06-15T00:00:00Z') }),
+      settle('2026-06-15T12:40:00Z'),
+    ]);
     expect((await daysOf(p.userId))[0]!.amount).toBe(125n);
     const [cycle] = await t.deps.db.select().from(rakebackCycles).where(eq(rakebackCycles.userId, p.userId));
     expect(cycle).toMatchObject({ ngr: 1250n, payout: 125n, bonusId: 'rakeback-ngr', canClaimDate: '2026-06-15' });
@@ -104,7 +140,11 @@ describe('cycle worker (30-minute cycles, NGR × percent, idempotent)', () => {
     await p.round(100, 5000); // next cycle: the player won 49.00
     await settle('2026-06-15T13:00:10Z');
     expect((await daysOf(p.userId)).map((d) => d.amount)).toEqual([99n]);
-    const cycles = await t.deps.db.select().from(rakebackCycles).where(eq(rakebackCycles.userId, p.userId)).orderBy(rakebackCycles.cycleStart);
+    const cycles = await t.deps.db
+      .select()
+      .from(rakebackCycles)
+      .where(eq(rakebackCycles.userId, p.userId))
+      .orderBy(rakebackCycles.cycleStart);
     expect(cycles.map((c) => [c.ngr, c.payout])).toEqual([
       [999n, 99n],
       [-4900n, 0n],
@@ -140,7 +180,11 @@ describe('cycle worker (30-minute cycles, NGR × percent, idempotent)', () => {
     expect((await daysOf(west.userId)).map((d) => d.day)).toEqual(['2026-06-14']);
     expect((await daysOf(kathmandu.userId)).map((d) => d.day)).toEqual(['2026-06-15']);
     // The days call answers in the player's zone: today and yesterday as the server sees them.
-    expect((await east.call.days()).json().data).toMatchObject({ today: '2026-06-16', yesterday: '2026-06-15', timeZone: 'Pacific/Kiritimati' });
+    expect((await east.call.days()).json().data).toMatchObject({
+      today: '2026-06-16',
+      yesterday: '2026-06-15',
+      timeZone: 'Pacific/Kiritimati',
+    });
     expect((await west.call.days()).json().data).toMatchObject({ today: '2026-06-14', yesterday: '2026-06-13' });
   });
 
@@ -199,7 +243,15 @@ describe('GET /api/user/calendar-award and /api/admin/get-rakeback-days', () => 
     const p = await player();
     expect((await t.app.inject({ method: 'GET', url: '/api/user/calendar-award' })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/get-rakeback-days' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/rakeback-claim?timeZone=UTC', payload: { bonusId: 'rakeback-ngr', claimDate: '2026-06-15' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/rakeback-claim?timeZone=UTC',
+          payload: { bonusId: 'rakeback-ngr', claimDate: '2026-06-15' },
+        })
+      ).statusCode,
+    ).toBe(403);
     const other = await player();
     expect((await p.call.award(`user=${other.userId}`)).statusCode).toBe(400); // user given twice → the schema refuses
     const res = await t.app.inject({ method: 'GET', url: `/api/user/calendar-award?user=${other.userId}`, headers: bearer(p.token) });
@@ -257,19 +309,25 @@ describe('POST /api/user/rakeback-claim', () => {
     t.clock.set('2026-06-15T12:40:00Z');
     const res = await p.call.claim('2026-06-15');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ amount: 5, bonusId: 'rakeback-ngr', currency: 'EUR', claimDate: '2026-06-15', paidAt: '2026-06-15T12:40:00.000Z' });
+    expect(res.json().data).toEqual({
+      amount: 5,
+      bonusId: 'rakeback-ngr',
+      currency: 'EUR',
+      claimDate: '2026-06-15',
+      paidAt: '2026-06-15T12:40:00.000Z',
+    });
     expect(await cashOf(t.deps.db, p.userId)).toBe(cash + 500n);
     expect(await poolBalance()).toBe(pool - 500n);
-    expect((await p.call.days()).json().data.days).toEqual([{ canClaimDate: '2026-06-15', bonusId: 'rakeback-ngr', amount: 5, paidAt: '2026-06-15T12:40:00.000Z' }]);
+    expect((await p.call.days()).json().data.days).toEqual([
+      { canClaimDate: '2026-06-15', bonusId: 'rakeback-ngr', amount: 5, paidAt: '2026-06-15T12:40:00.000Z' },
+    ]);
     const again = await p.call.claim('2026-06-15');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ errorCode: 'RAKEBACK_ALREADY_CLAIMED', message: 'rakeback.error.claim.already' });
     expect(await cashOf(t.deps.db, p.userId)).toBe(cash + 500n);
     // The balance event went to the outbox with the claim.
-    const events = (await t.deps.db.execute(
-      sql`SELECT payload FROM outbox_events WHERE user_id = ${p.userId}::uuid AND event = 'balance' ORDER BY id DESC LIMIT 1`,
-    )) as unknown as { rows: { payload: { cash: number } }[] };
-    expect(events.rows[0]!.payload.cash).toBe(Number(cash + 500n) / 100);
+    const balances = await eventsOf(t, p.userId, 'balance');
+    expect((balances.at(-1)!.payload as { cash: number }).cash).toBe(Number(cash + 500n) / 100);
     const inv = await ledgerInvariants(t.deps.db);
     expect(inv).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
     expect(inv.totals.EUR).toBe(0n);
@@ -318,9 +376,15 @@ describe('POST /api/user/rakeback-claim', () => {
     const none = await p.call.claim('2026-06-15');
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ errorCode: 'RAKEBACK_NOTHING_TO_CLAIM', message: 'rakeback.error.claim.zero' });
-    await t.deps.db.insert(rakebackDays).values({ userId: p.userId, bonusId: 'rakeback-ngr', currency: 'EUR', canClaimDate: '2026-06-14', amount: 0n });
+    await t.deps.db
+      .insert(rakebackDays)
+      .values({ userId: p.userId, bonusId: 'rakeback-ngr', currency: 'EUR', canClaimDate: '2026-06-14', amount: 0n });
     expect((await p.call.claim('2026-06-14')).json().errorCode).toBe('RAKEBACK_NOTHING_TO_CLAIM');
-    await expect(t.deps.db.transaction((tx) => addToCalendar(tx, { userId: p.userId, bonusId: 'rakeback-ngr', amount: 0n, currency: 'EUR', day: '2026-06-15' }))).rejects.toThrow();
+    await expect(
+      t.deps.db.transaction((tx) =>
+        addToCalendar(tx, { userId: p.userId, bonusId: 'rakeback-ngr', amount: 0n, currency: 'EUR', day: '2026-06-15' }),
+      ),
+    ).rejects.toThrow();
   });
 
   it('a switched time zone cannot reach a day that has not begun where the player was', async () => {
@@ -362,7 +426,9 @@ describe('POST /api/user/rakeback-claim', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(11);
     expect(await cashOf(t.deps.db, p.userId)).toBe(cash + 12_345n);
-    const transfers = (await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE user_id = ${p.userId}::uuid AND kind = 'rakeback'`)) as unknown as { rows: { n: number }[] };
+    const transfers = (await t.deps.db.execute(
+      sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE user_id = ${p.userId}::uuid AND kind = 'rakeback'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(transfers.rows[0]!.n).toBe(1);
     expect(await ledgerInvariants(t.deps.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
   });
@@ -371,7 +437,10 @@ describe('POST /api/user/rakeback-claim', () => {
     const p = await withDays();
     await p.round(10_000, 0);
     t.clock.set('2026-06-15T12:31:00Z');
-    const [claims] = await Promise.all([Promise.all([p.call.claim('2026-06-15'), p.call.claim('2026-06-15')]), settle('2026-06-15T12:31:00Z')]);
+    const [claims] = await Promise.all([
+      Promise.all([p.call.claim('2026-06-15'), p.call.claim('2026-06-15')]),
+      settle('2026-06-15T12:31:00Z'),
+    ]);
     const paid = claims.filter((r) => r.statusCode === 200).map((r) => r.json().data.amount as number);
     const days = await daysOf(p.userId);
     // Either the claim came first (nothing to pay; the amount is on the 15th) or the settlement did (paid once).
@@ -385,7 +454,10 @@ describe('POST /api/user/rakeback-claim', () => {
 describe('GET /api/user/rakeback-summary (the /cashback page)', () => {
   it('gives the percent, this cycle, this month and the claimed history', async () => {
     const p = await player();
-    const add = (day: string, amount: bigint) => t.deps.db.transaction((tx) => addToCalendar(tx, { userId: p.userId, bonusId: 'rakeback-ngr', amount, currency: 'EUR', day, now: t.clock.now() }));
+    const add = (day: string, amount: bigint) =>
+      t.deps.db.transaction((tx) =>
+        addToCalendar(tx, { userId: p.userId, bonusId: 'rakeback-ngr', amount, currency: 'EUR', day, now: t.clock.now() }),
+      );
     await add('2026-05-31', 999n); // last month
     await add('2026-06-01', 100n); // missed
     await add('2026-06-14', 200n); // claimed below
@@ -443,7 +515,9 @@ describe('operator: npx croupier rakeback', () => {
     expect(again.output).toContain('added to 2026-06-16');
     const past = await runOperatorCommand(ctx, ['rakeback', 'add', p.email, '2026-06-01', '1', '--reason', 'test']);
     expect(past.output).toContain('can no longer claim');
-    const audit = (await t.deps.db.execute(sql`SELECT actor, reason FROM audit_log WHERE action = 'rakeback.add' AND subject = ${p.userId}`)) as unknown as { rows: { actor: string }[] };
+    const audit = (await t.deps.db.execute(
+      sql`SELECT actor, reason FROM audit_log WHERE action = 'rakeback.add' AND subject = ${p.userId}`,
+    )) as unknown as { rows: { actor: string }[] };
     expect(audit.rows).toHaveLength(3);
     expect(audit.rows[0]!.actor).toBe('support-anna');
   });

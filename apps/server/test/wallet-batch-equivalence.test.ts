@@ -21,6 +21,8 @@ let t: TestApp;
 let definition: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // The outbox rows are compared below: the relay would publish and delete them.
+  await t.deps.outbox?.stop();
   definition = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT' }, t.clock.now());
 });
 afterAll(async () => {
@@ -49,7 +51,16 @@ async function createWorld(prefix: string): Promise<World> {
     const cash = profile === 'activeBonus' ? 200n : profile === 'cashAndBonusMoney' ? 300n : profile === 'demo' ? 0n : 1_000n;
     const user = await createFundedPlayer(t.deps.db, cash, { now });
     if (profile === 'cashAndBonusMoney' || profile === 'activeBonus') {
-      const r = await adjustBalance(t.deps.db, { userId: user, currency: 'EUR', amount: profile === 'activeBonus' ? 500n : 400n, kind: 'bonus', reason: 'test', actor: 'test', idempotencyKey: `eqb:${user}`, now });
+      const r = await adjustBalance(t.deps.db, {
+        userId: user,
+        currency: 'EUR',
+        amount: profile === 'activeBonus' ? 500n : 400n,
+        kind: 'bonus',
+        reason: 'test',
+        actor: 'test',
+        idempotencyKey: `eqb:${user}`,
+        now,
+      });
       expect(r.ok).toBe(true);
     }
     if (profile === 'activeBonus') {
@@ -69,7 +80,9 @@ async function createWorld(prefix: string): Promise<World> {
       await t.deps.db.execute(sql`UPDATE users SET self_exclusion_until = ${new Date(now.getTime() + 86_400_000)} WHERE id = ${user}`);
     }
     if (profile === 'expired') {
-      await t.deps.db.execute(sql`UPDATE game_sessions SET expires_at = ${new Date(now.getTime() - 1000)} WHERE token_hash = ${sha256Hex(token)}`);
+      await t.deps.db.execute(
+        sql`UPDATE game_sessions SET expires_at = ${new Date(now.getTime() - 1000)} WHERE token_hash = ${sha256Hex(token)}`,
+      );
     }
     users.push(user);
     tokens.push(token);
@@ -80,7 +93,16 @@ async function createWorld(prefix: string): Promise<World> {
 /** A call of the sequence, world-independent: ids are turned into each world's own by `toCall`. */
 type Step =
   | { fn: 'bet'; player: number; id: number; round: number; amount: number; currency?: string; game?: string; badToken?: boolean }
-  | { fn: 'win'; player: number; id: number; round: number; amount: number; reference: number | null; currency?: string; badToken?: boolean };
+  | {
+      fn: 'win';
+      player: number;
+      id: number;
+      round: number;
+      amount: number;
+      reference: number | null;
+      currency?: string;
+      badToken?: boolean;
+    };
 
 function toCall(w: World, s: Step): TWalletCall {
   const txn = `${w.prefix}-t${s.id}`;
@@ -91,14 +113,38 @@ function toCall(w: World, s: Step): TWalletCall {
   if (s.fn === 'bet') {
     const game = s.game ?? GAME_ID;
     return {
-      fn: 'bet', provider: HOUSE_PROVIDER_ID, tokenHash, txn, round, game, currency, amount: String(s.amount),
-      fingerprint: fingerprintOf({ roundId: round, gameId: game, currency, amount: s.amount }), now, isBonusBuy: false,
+      fn: 'bet',
+      provider: HOUSE_PROVIDER_ID,
+      tokenHash,
+      txn,
+      round,
+      game,
+      currency,
+      amount: String(s.amount),
+      fingerprint: fingerprintOf({ roundId: round, gameId: game, currency, amount: s.amount }),
+      now,
+      isBonusBuy: false,
     };
   }
   const reference = s.reference === null ? null : `${w.prefix}-t${s.reference}`;
   return {
-    fn: 'win', provider: HOUSE_PROVIDER_ID, tokenHash, txn, round, game: GAME_ID, currency, amount: String(s.amount), reference,
-    fingerprint: fingerprintOf({ roundId: round, gameId: GAME_ID, currency, amount: s.amount, referenceTransactionId: reference ?? undefined }), now,
+    fn: 'win',
+    provider: HOUSE_PROVIDER_ID,
+    tokenHash,
+    txn,
+    round,
+    game: GAME_ID,
+    currency,
+    amount: String(s.amount),
+    reference,
+    fingerprint: fingerprintOf({
+      roundId: round,
+      gameId: GAME_ID,
+      currency,
+      amount: s.amount,
+      referenceTransactionId: reference ?? undefined,
+    }),
+    now,
   };
 }
 
@@ -114,21 +160,40 @@ function normalise(w: World, value: unknown): unknown {
 async function footprint(w: World) {
   const out: unknown[] = [];
   for (const user of w.users) {
-    const accounts = rows<{ kind: string; balance: string }>(await t.deps.db.execute(sql`
-      SELECT kind, balance::text FROM ledger_accounts WHERE owner = ${user} ORDER BY kind, currency`));
-    const entries = rows(await t.deps.db.execute(sql`
+    const accounts = rows<{ kind: string; balance: string }>(
+      await t.deps.db.execute(sql`
+      SELECT kind, balance::text FROM ledger_accounts WHERE owner = ${user} ORDER BY kind, currency`),
+    );
+    const entries = rows(
+      await t.deps.db.execute(sql`
       SELECT a.kind, e.amount::text, e.balance_after::text, tr.kind AS transfer_kind, tr.idempotency_key, tr.amount::text AS transfer_amount, tr.metadata
         FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transfers tr ON tr.id = e.transfer_id
-       WHERE a.owner = ${user} ORDER BY e.id`));
-    const calls = rows(await t.deps.db.execute(sql`
+       WHERE a.owner = ${user} ORDER BY e.id`),
+    );
+    const calls = rows(
+      await t.deps.db.execute(sql`
       SELECT type, transaction_id, round_id, currency, amount::text, cash_amount::text, bonus_amount::text, reference_transaction_id,
              fingerprint IS NOT NULL AS has_fingerprint, response, transfer_id IS NOT NULL AS moved, is_demo
-        FROM wallet_transactions WHERE user_id = ${user} ORDER BY id`));
-    const events = rows(await t.deps.db.execute(sql`SELECT event, payload, balance_payload FROM outbox_events WHERE user_id = ${user} ORDER BY id`));
-    const buckets = rows(await t.deps.db.execute(sql`
+        FROM wallet_transactions WHERE user_id = ${user} ORDER BY id`),
+    );
+    // A group writes one `batch` row for the movements it settled (docs/decisions/0014): its events, in order.
+    const events = rows(
+      await t.deps.db.execute(sql`
+      SELECT ev.event, ev.payload, ev.balance_payload FROM (
+        SELECT o.id, 0::bigint AS k, o.user_id, o.event, o.payload, o.balance_payload FROM outbox_events o WHERE o.event <> 'batch'
+        UNION ALL
+        SELECT o.id, x.k, (x.e ->> 'u')::uuid, x.e ->> 'e', x.e -> 'p', x.e -> 'b'
+          FROM outbox_events o CROSS JOIN LATERAL jsonb_array_elements(o.payload -> 'events') WITH ORDINALITY AS x(e, k) WHERE o.event = 'batch') ev
+       WHERE ev.user_id = ${user} ORDER BY ev.id, ev.k`),
+    );
+    const buckets = rows(
+      await t.deps.db.execute(sql`
       SELECT sum(bet_cash)::text AS bet_cash, sum(bet_bonus)::text AS bet_bonus, sum(win_cash)::text AS win_cash, sum(win_bonus)::text AS win_bonus, sum(bets)::text AS bets
-        FROM player_play_buckets WHERE user_id = ${user}`));
-    const bonuses = rows(await t.deps.db.execute(sql`SELECT status, wagered::text FROM player_bonuses WHERE user_id = ${user} ORDER BY created_at`));
+        FROM player_play_buckets WHERE user_id = ${user}`),
+    );
+    const bonuses = rows(
+      await t.deps.db.execute(sql`SELECT status, wagered::text FROM player_bonuses WHERE user_id = ${user} ORDER BY created_at`),
+    );
     const fun = rows(await t.deps.db.execute(sql`SELECT fun_balance::text FROM game_sessions WHERE user_id = ${user} ORDER BY created_at`));
     out.push({ accounts, entries, calls, events, buckets, bonuses, fun });
   }
@@ -138,7 +203,21 @@ async function footprint(w: World) {
 const stepsOf = (n: number) =>
   fc.array(
     fc.record({
-      kind: fc.constantFrom('bet', 'bet', 'bet', 'betSameRound', 'win', 'win', 'winByRound', 'retry', 'duplicate', 'otherPlayerSameId', 'wrongCurrency', 'wrongGame', 'badToken'),
+      kind: fc.constantFrom(
+        'bet',
+        'bet',
+        'bet',
+        'betSameRound',
+        'win',
+        'win',
+        'winByRound',
+        'retry',
+        'duplicate',
+        'otherPlayerSameId',
+        'wrongCurrency',
+        'wrongGame',
+        'badToken',
+      ),
       player: fc.integer({ min: 0, max: PROFILES.length - 1 }),
       amount: fc.integer({ min: 1, max: 600 }),
       zero: fc.boolean(),
@@ -148,7 +227,11 @@ const stepsOf = (n: number) =>
   );
 
 /** Turns random choices into steps that refer to earlier ones (wins to bets, retries to calls). */
-function buildSteps(choices: { kind: string; player: number; amount: number; zero: boolean; pick: number }[], earlier: Step[], next: { id: number; round: number }): Step[] {
+function buildSteps(
+  choices: { kind: string; player: number; amount: number; zero: boolean; pick: number }[],
+  earlier: Step[],
+  next: { id: number; round: number },
+): Step[] {
   const steps: Step[] = [];
   for (const c of choices) {
     const all = [...earlier, ...steps];
@@ -160,7 +243,14 @@ function buildSteps(choices: { kind: string; player: number; amount: number; zer
       case 'win':
       case 'winByRound':
         if (bet) {
-          steps.push({ fn: 'win', player: bet.player, id, round: bet.round, amount: c.zero ? 0 : c.amount + 200, reference: c.kind === 'win' ? bet.id : null });
+          steps.push({
+            fn: 'win',
+            player: bet.player,
+            id,
+            round: bet.round,
+            amount: c.zero ? 0 : c.amount + 200,
+            reference: c.kind === 'win' ? bet.id : null,
+          });
           break;
         }
       // falls through: no bet to win on yet
@@ -189,17 +279,35 @@ function buildSteps(choices: { kind: string; player: number; amount: number; zer
       case 'otherPlayerSameId': {
         // An id already used (by a bet or a win) on another player's session.
         const taken = pickFrom(all);
-        steps.push({ fn: 'bet', player: ((taken?.player ?? c.player) + 1) % PROFILES.length, id: taken?.id ?? id, round: next.round++, amount: c.amount });
+        steps.push({
+          fn: 'bet',
+          player: ((taken?.player ?? c.player) + 1) % PROFILES.length,
+          id: taken?.id ?? id,
+          round: next.round++,
+          amount: c.amount,
+        });
         break;
       }
       case 'wrongCurrency':
-        steps.push(bet && c.zero ? { fn: 'win', player: bet.player, id, round: bet.round, amount: c.amount, reference: bet.id, currency: 'USD' } : { fn: 'bet', player: c.player, id, round: next.round++, amount: c.amount, currency: 'USD' });
+        steps.push(
+          bet && c.zero
+            ? { fn: 'win', player: bet.player, id, round: bet.round, amount: c.amount, reference: bet.id, currency: 'USD' }
+            : { fn: 'bet', player: c.player, id, round: next.round++, amount: c.amount, currency: 'USD' },
+        );
         break;
       case 'wrongGame':
         steps.push({ fn: 'bet', player: c.player, id, round: next.round++, amount: c.amount, game: 'no-such-game' });
         break;
       default:
-        steps.push({ fn: c.zero ? 'bet' : 'win', player: c.player, id, round: next.round++, amount: c.amount, reference: null, badToken: true } as Step);
+        steps.push({
+          fn: c.zero ? 'bet' : 'win',
+          player: c.player,
+          id,
+          round: next.round++,
+          amount: c.amount,
+          reference: null,
+          badToken: true,
+        } as Step);
     }
   }
   return steps;
@@ -234,7 +342,9 @@ async function oneByOne(w: World, steps: Step[]) {
 }
 
 async function endBonus(w: World) {
-  await t.deps.db.execute(sql`UPDATE player_bonuses SET status = 'cancelled', ended_at = ${t.clock.now()} WHERE user_id = ${w.users[PROFILES.indexOf('activeBonus')]!}`);
+  await t.deps.db.execute(
+    sql`UPDATE player_bonuses SET status = 'cancelled', ended_at = ${t.clock.now()} WHERE user_id = ${w.users[PROFILES.indexOf('activeBonus')]!}`,
+  );
 }
 
 let run = 0;
@@ -242,34 +352,44 @@ describe('croupier_wallet_batch against the calls one by one', () => {
   it('answers and writes the same, whichever path each call takes (random sequences and groups)', async () => {
     const before = await ledgerInvariants(t.deps.db);
     await fc.assert(
-      fc.asyncProperty(stepsOf(30), stepsOf(12), fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 8 }), async (first, second, sizes) => {
-        run++;
-        const grouped = await createWorld(`G${run}`);
-        const single = await createWorld(`S${run}`);
-        const next = { id: 1, round: 1 };
-        const phase1 = buildSteps(first, [], next);
-        expect(await inGroups(grouped, phase1, sizes)).toEqual(await oneByOne(single, phase1));
-        // The bonus ends between the rounds' bets and their wins: its share of those wins is forfeited.
-        await endBonus(grouped);
-        await endBonus(single);
-        const phase2 = buildSteps(second, phase1, next);
-        expect(await inGroups(grouped, phase2, sizes)).toEqual(await oneByOne(single, phase2));
-        expect(await footprint(grouped)).toEqual(await footprint(single));
-      }),
+      fc.asyncProperty(
+        stepsOf(30),
+        stepsOf(12),
+        fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 8 }),
+        async (first, second, sizes) => {
+          run++;
+          const grouped = await createWorld(`G${run}`);
+          const single = await createWorld(`S${run}`);
+          const next = { id: 1, round: 1 };
+          const phase1 = buildSteps(first, [], next);
+          expect(await inGroups(grouped, phase1, sizes)).toEqual(await oneByOne(single, phase1));
+          // The bonus ends between the rounds' bets and their wins: its share of those wins is forfeited.
+          await endBonus(grouped);
+          await endBonus(single);
+          const phase2 = buildSteps(second, phase1, next);
+          expect(await inGroups(grouped, phase2, sizes)).toEqual(await oneByOne(single, phase2));
+          expect(await footprint(grouped)).toEqual(await footprint(single));
+        },
+      ),
       { numRuns: process.env.DATABASE_URL ? 25 : 8 },
     );
     const after = await ledgerInvariants(t.deps.db);
-    for (const currency of new Set([...Object.keys(before.totals), ...Object.keys(after.totals)])) expect(after.totals[currency] ?? 0n).toBe(before.totals[currency] ?? 0n);
+    for (const currency of new Set([...Object.keys(before.totals), ...Object.keys(after.totals)]))
+      expect(after.totals[currency] ?? 0n).toBe(before.totals[currency] ?? 0n);
     expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
     // Every account's entries (house shards too) carry a running balance: each balance_after is the one before plus its amount.
-    const broken = rows(await t.deps.db.execute(sql`
+    const broken = rows(
+      await t.deps.db.execute(sql`
       SELECT e.id FROM (SELECT id, balance_after - amount AS before, lag(balance_after) OVER (PARTITION BY account_id ORDER BY id) AS previous FROM ledger_entries) e
-       WHERE e.previous IS NOT NULL AND e.previous <> e.before`));
+       WHERE e.previous IS NOT NULL AND e.previous <> e.before`),
+    );
     expect(broken).toEqual([]);
     // Each idempotency row points at its own transfer.
-    const misLinked = rows(await t.deps.db.execute(sql`
+    const misLinked = rows(
+      await t.deps.db.execute(sql`
       SELECT w.id FROM wallet_transactions w JOIN ledger_transfers tr ON tr.id = w.transfer_id
-       WHERE tr.idempotency_key <> w.type || ':' || w.provider_id || ':' || w.transaction_id OR tr.user_id IS DISTINCT FROM w.user_id`));
+       WHERE tr.idempotency_key <> w.type || ':' || w.provider_id || ':' || w.transaction_id OR tr.user_id IS DISTINCT FROM w.user_id`),
+    );
     expect(misLinked).toEqual([]);
   }, 240_000);
 
@@ -293,7 +413,18 @@ describe('croupier_wallet_batch against the calls one by one', () => {
     const answers = await inGroups(grouped, steps, []);
     expect(answers).toEqual(await oneByOne(single, steps));
     expect((answers as { status: string }[]).map((a) => a.status)).toEqual([
-      'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'LIMIT_REACHED', 'OK', 'OK', 'INSUFFICIENT_FUNDS', 'OK', 'OK',
+      'OK',
+      'OK',
+      'OK',
+      'OK',
+      'OK',
+      'OK',
+      'LIMIT_REACHED',
+      'OK',
+      'OK',
+      'INSUFFICIENT_FUNDS',
+      'OK',
+      'OK',
     ]);
     // The bonus ends; the win of its last round comes in a group of plain calls: its bonus share is forfeited.
     await endBonus(grouped);

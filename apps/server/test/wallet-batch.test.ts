@@ -8,6 +8,7 @@ import { HOUSE_PROVIDER_ID } from '../src/modules/games/register-house-provider'
 import { newId, sha256Hex } from '../src/platform/ids';
 import { houseShardIndexOf } from '../src/modules/wallet/ledger';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+import { createOutboxRelay } from '../src/modules/wallet/outbox';
 import { users } from '@croupier/db';
 import type pg from 'pg';
 
@@ -104,12 +105,82 @@ describe('croupier_wallet_batch', () => {
   });
 });
 
+describe('the outbox of a group', () => {
+  it('one batch row for the movements a group settled; the relay sends each player its events in order, at least once, and deletes the row', async () => {
+    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+    const b = await createFundedPlayer(t.deps.db, 500n, { now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+    const tb = await launch(t.deps.db, b, 'real', t.clock.now());
+    await t.deps.outbox!.drain(); // their funding
+    t.realtime.sent.length = 0;
+    const relay = createOutboxRelay({ db: t.deps.db, realtime: () => t.realtime, clock: t.clock, intervalMs: 3_600_000 });
+    const mine = () => t.realtime.sent.filter((e) => e.room === `user:${a}` || e.room === `user:${b}`);
+    try {
+      // Only this test's relay runs while the group is written (the app's relay could publish the row first).
+      await t.deps.outbox!.stop();
+      // A bet on its own (its own row, decision 0010), then a group: its win, a refused bet, a zero win and a bet.
+      expect(await runWalletCall(t.deps.db, bet(ta, 'ob-a1', 400))).toMatchObject({ status: 'OK', balance: 600 });
+      const answers = await batch([
+        win(ta, 'ob-a1w', 150, 'ob-a1'),
+        bet(tb, 'ob-b1', 600),
+        win(tb, 'ob-b1w', 0, 'ob-b0'),
+        bet(ta, 'ob-a2', 100),
+      ]);
+      expect(answers.map((x) => x.status)).toEqual(['OK', 'INSUFFICIENT_FUNDS', 'OK', 'OK']);
+      const rows = (await t.deps.db.execute(sql`SELECT user_id, event, payload FROM outbox_events ORDER BY id`)) as unknown as {
+        rows: { user_id: string | null; event: string; payload: { events?: { u: string; e: string }[] } }[];
+      };
+      expect(rows.rows.map((r) => [r.user_id, r.event])).toEqual([
+        [a, 'debit'],
+        [null, 'batch'],
+      ]);
+      // The refused bet and the zero win moved nothing: no events.
+      expect(rows.rows[1]!.payload.events!.map((e) => [e.u, e.e])).toEqual([
+        [a, 'credit'],
+        [a, 'debit'],
+      ]);
+
+      // A relay that fails while emitting rolls its delete back: the row stays and the next pass sends it.
+      const failing = createOutboxRelay({
+        db: t.deps.db,
+        realtime: () => ({
+          ...t.realtime,
+          emitToUser: () => {
+            throw new Error('socket layer down');
+          },
+        }),
+        clock: t.clock,
+        intervalMs: 3_600_000,
+      });
+      await expect(failing.drain()).rejects.toThrow('socket layer down');
+      await failing.stop();
+      expect(mine()).toEqual([]);
+
+      expect(await relay.drain()).toBeGreaterThanOrEqual(1);
+      expect(mine()).toEqual([
+        { room: `user:${a}`, event: 'debit', payload: { amount: 400, currency: 'EUR', gameId: GAME_ID, roundId: 'r-ob-a1' } },
+        { room: `user:${a}`, event: 'balance', payload: { currency: 'EUR', cash: 6, nonCash: 0, total: 6 } },
+        { room: `user:${a}`, event: 'credit', payload: { amount: 150, currency: 'EUR', gameId: GAME_ID, roundId: 'r-ob-a1' } },
+        { room: `user:${a}`, event: 'balance', payload: { currency: 'EUR', cash: 7.5, nonCash: 0, total: 7.5 } },
+        { room: `user:${a}`, event: 'debit', payload: { amount: 100, currency: 'EUR', gameId: GAME_ID, roundId: 'r-ob-a2' } },
+        { room: `user:${a}`, event: 'balance', payload: { currency: 'EUR', cash: 6.5, nonCash: 0, total: 6.5 } },
+      ]);
+      const left = (await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM outbox_events`)) as unknown as { rows: { n: number }[] };
+      expect(left.rows[0]!.n).toBe(0);
+    } finally {
+      await relay.stop();
+    }
+  });
+});
+
 describe('WalletCallBatcher and other transactions', () => {
   it('a group does not deadlock with a transaction that locks a player of the group and then the house shard (a rollback)', async () => {
     const pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
     if (!('totalCount' in pool)) return; // one connection on PGlite: nothing runs beside a group
     // Two players on a house shard that has no account yet: their cash accounts come before the shard's in id order.
-    const used = new Set((await pool.query(`SELECT owner FROM ledger_accounts WHERE kind = 'house'`)).rows.map((r: { owner: string }) => r.owner));
+    const used = new Set(
+      (await pool.query(`SELECT owner FROM ledger_accounts WHERE kind = 'house'`)).rows.map((r: { owner: string }) => r.owner),
+    );
     let shard = 0;
     while (used.has(`system:h${shard}`)) shard++;
     const ids: string[] = [];
@@ -120,7 +191,15 @@ describe('WalletCallBatcher and other transactions', () => {
     const [a, c] = ids as [string, string];
     for (const id of ids) {
       await t.deps.db.insert(users).values({ id, email: `p-${id}@batch.test`, passwordHash: 'x', currencyCode: 'EUR' });
-      const r = await adjustBalance(t.deps.db, { userId: id, currency: 'EUR', amount: 10_000n, reason: 'test', actor: 'test', idempotencyKey: `fund:${id}`, now: t.clock.now() });
+      const r = await adjustBalance(t.deps.db, {
+        userId: id,
+        currency: 'EUR',
+        amount: 10_000n,
+        reason: 'test',
+        actor: 'test',
+        idempotencyKey: `fund:${id}`,
+        now: t.clock.now(),
+      });
       expect(r.ok).toBe(true);
     }
     const ta = await launch(t.deps.db, a, 'real', t.clock.now());
@@ -129,7 +208,8 @@ describe('WalletCallBatcher and other transactions', () => {
     await batcher.run(bet(ta, 'g5-warm-a', 1)); // creates the shard's account
     await batcher.run(bet(tc, 'g5-warm-c', 1));
     const cCash = (await pool.query(`SELECT id FROM ledger_accounts WHERE owner = $1 AND kind = 'cash'`, [c])).rows[0].id as string;
-    const house = (await pool.query(`SELECT id FROM ledger_accounts WHERE owner = $1 AND kind = 'house'`, [`system:h${shard}`])).rows[0].id as string;
+    const house = (await pool.query(`SELECT id FROM ledger_accounts WHERE owner = $1 AND kind = 'house'`, [`system:h${shard}`])).rows[0]
+      .id as string;
     expect(Number(cCash)).toBeLessThan(Number(house));
 
     // Another transaction takes C's cash account, then (in id order) the house shard, as a rollback of C's bet does.
@@ -222,7 +302,12 @@ describe('the same transactionId in two transactions at once (docs/decisions/001
     try {
       await first.query('BEGIN');
       await before?.(first);
-      const mine = calls.length ? ((await first.query('SELECT croupier_wallet_batch($1::jsonb) AS r', [JSON.stringify(calls)])).rows[0].r as Record<string, unknown>[]) : [];
+      const mine = calls.length
+        ? ((await first.query('SELECT croupier_wallet_batch($1::jsonb) AS r', [JSON.stringify(calls)])).rows[0].r as Record<
+            string,
+            unknown
+          >[])
+        : [];
       let settled = false;
       const other = runWalletCall(t.deps.db, twin).finally(() => (settled = true));
       await new Promise((r) => setTimeout(r, 150));
@@ -237,25 +322,28 @@ describe('the same transactionId in two transactions at once (docs/decisions/001
     }
   };
 
-  onTwoConnections('a real-money bet and its twin on another connection: the twin waits and answers the first answer, money moves once', async () => {
-    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
-    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
-    const r = await held([bet(ta, 'g6-a1', 300)], bet(ta, 'g6-a1', 300));
-    expect(r.waited).toBe(true);
-    expect(r.mine[0]).toMatchObject({ status: 'OK', cash: 700 });
-    expect(r.other).toEqual(r.mine[0]);
-    expect(await cashOf(t.deps.db, a)).toBe(700n);
-    // Same id, other fields, at the same time: DUPLICATE_TRANSACTION, nothing moves.
-    const d = await held([bet(ta, 'g6-a2', 100)], bet(ta, 'g6-a2', 101));
-    expect(d.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-a2' });
-    expect(await cashOf(t.deps.db, a)).toBe(600n);
-    // A win and its twin.
-    const w = await held([win(ta, 'g6-a1w', 500, 'g6-a1')], win(ta, 'g6-a1w', 500, 'g6-a1'));
-    expect(w.other).toEqual(w.mine[0]);
-    expect(await cashOf(t.deps.db, a)).toBe(1_100n);
-    const rows = await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id LIKE 'g6-a%'`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
-  });
+  onTwoConnections(
+    'a real-money bet and its twin on another connection: the twin waits and answers the first answer, money moves once',
+    async () => {
+      const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+      const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+      const r = await held([bet(ta, 'g6-a1', 300)], bet(ta, 'g6-a1', 300));
+      expect(r.waited).toBe(true);
+      expect(r.mine[0]).toMatchObject({ status: 'OK', cash: 700 });
+      expect(r.other).toEqual(r.mine[0]);
+      expect(await cashOf(t.deps.db, a)).toBe(700n);
+      // Same id, other fields, at the same time: DUPLICATE_TRANSACTION, nothing moves.
+      const d = await held([bet(ta, 'g6-a2', 100)], bet(ta, 'g6-a2', 101));
+      expect(d.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-a2' });
+      expect(await cashOf(t.deps.db, a)).toBe(600n);
+      // A win and its twin.
+      const w = await held([win(ta, 'g6-a1w', 500, 'g6-a1')], win(ta, 'g6-a1w', 500, 'g6-a1'));
+      expect(w.other).toEqual(w.mine[0]);
+      expect(await cashOf(t.deps.db, a)).toBe(1_100n);
+      const rows = await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id LIKE 'g6-a%'`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+    },
+  );
 
   onTwoConnections('a demo bet and its twin: they meet on the session row', async () => {
     const a = await createFundedPlayer(t.deps.db, 0n, { now: t.clock.now() });
@@ -268,23 +356,26 @@ describe('the same transactionId in two transactions at once (docs/decisions/001
     expect(BigInt((fun as unknown as { rows: { b: string }[] }).rows[0]!.b)).toBe(BigInt((r.mine[0] as { cash: number }).cash));
   });
 
-  onTwoConnections('twins that share no lock (a zero win; a bet beside a rollback tombstone) meet at the unique index and answer as repeats', async () => {
-    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
-    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
-    const z = await held([win(ta, 'g6-z1', 0, 'g6-none')], win(ta, 'g6-z1', 0, 'g6-none'));
-    expect(z.other).toEqual(z.mine[0]);
-    // A rollback of the unknown bet g6-t1 commits its tombstone while the bet runs: the bet is a duplicate, nothing moves.
-    const session = await t.deps.db.execute(sql`SELECT id FROM game_sessions WHERE token_hash = ${sha256Hex(ta)}`);
-    const sessionId = (session as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    const tb = await held([], bet(ta, 'g6-t1', 100), async (c) => {
-      await c.query(
-        `INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, fingerprint, is_rolled_back, created_at)
+  onTwoConnections(
+    'twins that share no lock (a zero win; a bet beside a rollback tombstone) meet at the unique index and answer as repeats',
+    async () => {
+      const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+      const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+      const z = await held([win(ta, 'g6-z1', 0, 'g6-none')], win(ta, 'g6-z1', 0, 'g6-none'));
+      expect(z.other).toEqual(z.mine[0]);
+      // A rollback of the unknown bet g6-t1 commits its tombstone while the bet runs: the bet is a duplicate, nothing moves.
+      const session = await t.deps.db.execute(sql`SELECT id FROM game_sessions WHERE token_hash = ${sha256Hex(ta)}`);
+      const sessionId = (session as unknown as { rows: { id: string }[] }).rows[0]!.id;
+      const tb = await held([], bet(ta, 'g6-t1', 100), async (c) => {
+        await c.query(
+          `INSERT INTO wallet_transactions (provider_id, transaction_id, type, user_id, game_session_id, fingerprint, is_rolled_back, created_at)
          VALUES ($1, 'g6-t1', 'tombstone', $2, $3, 'tombstone', true, now())`,
-        [HOUSE_PROVIDER_ID, a, sessionId],
-      );
-    });
-    expect(tb.waited).toBe(true);
-    expect(tb.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-t1' });
-    expect(await cashOf(t.deps.db, a)).toBe(1_000n);
-  });
+          [HOUSE_PROVIDER_ID, a, sessionId],
+        );
+      });
+      expect(tb.waited).toBe(true);
+      expect(tb.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-t1' });
+      expect(await cashOf(t.deps.db, a)).toBe(1_000n);
+    },
+  );
 });

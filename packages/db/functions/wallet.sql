@@ -537,17 +537,20 @@ BEGIN
     bet_cash = b.bet_cash + excluded.bet_cash, bet_bonus = b.bet_bonus + excluded.bet_bonus,
     win_cash = b.win_cash + excluded.win_cash, win_bonus = b.win_bonus + excluded.win_bonus, bets = b.bets + excluded.bets;
 
-  -- One outbox row per movement, for both events (outbox.ts, docs/decisions/0010).
-  INSERT INTO outbox_events (user_id, event, payload, balance_payload, created_at)
-  SELECT f.user_id, CASE WHEN c ->> 'fn' = 'bet' THEN 'debit' ELSE 'credit' END,
-         jsonb_build_object('amount', f.cash + f.bonus, 'currency', c ->> 'currency', 'gameId', c ->> 'game', 'roundId', c ->> 'round'),
-         jsonb_build_object('currency', c ->> 'currency', 'cash', croupier_major(f.cash_after, f.exp), 'nonCash', croupier_major(f.bonus_after, f.exp),
-                            'total', croupier_major(f.cash_after + f.bonus_after, f.exp)),
-         (c ->> 'now')::timestamptz
+  -- One outbox row for all these movements (event `batch`, docs/decisions/0014): per movement the player, the
+  -- `debit` or `credit` event and the balance after it (outbox.ts sends both, as for a row of its own, decision 0010).
+  INSERT INTO outbox_events (user_id, event, payload, created_at)
+  SELECT NULL, 'batch',
+         jsonb_build_object('events', jsonb_agg(jsonb_build_object(
+           'u', f.user_id, 'e', CASE WHEN c ->> 'fn' = 'bet' THEN 'debit' ELSE 'credit' END,
+           'p', jsonb_build_object('amount', f.cash + f.bonus, 'currency', c ->> 'currency', 'gameId', c ->> 'game', 'roundId', c ->> 'round'),
+           'b', jsonb_build_object('currency', c ->> 'currency', 'cash', croupier_major(f.cash_after, f.exp), 'nonCash', croupier_major(f.bonus_after, f.exp),
+                                   'total', croupier_major(f.cash_after + f.bonus_after, f.exp))) ORDER BY f.ord)),
+         min((c ->> 'now')::timestamptz)
     FROM unnest(p_ord, p_transfer, p_cash, p_bonus, p_cash_after, p_bonus_after, p_user, p_exp) AS f(ord, transfer, cash, bonus, cash_after, bonus_after, user_id, exp)
     CROSS JOIN LATERAL (SELECT p_calls -> (f.ord - 1)) AS x(c)
    WHERE f.transfer IS NOT NULL
-   ORDER BY f.ord;
+  HAVING count(*) > 0;
 
   -- The idempotency rows, with their answers (a transactionId committed meanwhile by another transaction:
   -- unique_violation, the group rolls back and the API runs its calls one by one).

@@ -20,7 +20,9 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
     isSystem: boolean('is_system').notNull(),
-    balance: money('balance').notNull().default(sql`0`),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -43,7 +45,10 @@ export const ledgerTransfers = pgTable(
     amount: money('amount').notNull(),
     /** For the second phase: the pending transfer it settles. */
     settlesTransferId: bigint('settles_transfer_id', { mode: 'number' }),
-    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`).$type<Record<string, unknown>>(),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`)
+      .$type<Record<string, unknown>>(),
     createdBy: text('created_by'),
     reason: text('reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -57,8 +62,12 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     /** Balance of the account right after this entry (a running balance for statements). */
@@ -84,11 +93,17 @@ export const games = pgTable('games', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  providerId: text('provider_id').notNull().references(() => gameProviders.id),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => gameProviders.id),
   isActive: boolean('is_active').notNull().default(true),
   hasDemo: boolean('has_demo').notNull().default(true),
-  minBet: money('min_bet').notNull().default(sql`10`),
-  maxBet: money('max_bet').notNull().default(sql`10000`),
+  minBet: money('min_bet')
+    .notNull()
+    .default(sql`10`),
+  maxBet: money('max_bet')
+    .notNull()
+    .default(sql`10000`),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -104,7 +119,9 @@ export const gameSessions = pgTable(
     currency: text('currency').notNull(),
     mode: text('mode').notNull(), // real | demo
     /** Fun money for demo mode; never touches the ledger. */
-    funBalance: money('fun_balance').notNull().default(sql`0`),
+    funBalance: money('fun_balance')
+      .notNull()
+      .default(sql`0`),
     authSessionId: uuid('auth_session_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -130,9 +147,15 @@ export const walletTransactions = pgTable(
     gameId: text('game_id'),
     roundId: text('round_id'),
     currency: text('currency'),
-    amount: money('amount').notNull().default(sql`0`),
-    cashAmount: money('cash_amount').notNull().default(sql`0`),
-    bonusAmount: money('bonus_amount').notNull().default(sql`0`),
+    amount: money('amount')
+      .notNull()
+      .default(sql`0`),
+    cashAmount: money('cash_amount')
+      .notNull()
+      .default(sql`0`),
+    bonusAmount: money('bonus_amount')
+      .notNull()
+      .default(sql`0`),
     referenceTransactionId: text('reference_transaction_id'),
     /** Fingerprint of the request's fields: a repeat must match it. */
     fingerprint: text('fingerprint').notNull(),
@@ -151,25 +174,28 @@ export const walletTransactions = pgTable(
   ],
 );
 
-/** Transactional outbox: written with the money movement, published to socket.io after commit. */
-export const outboxEvents = pgTable(
-  'outbox_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id'),
-    event: text('event').notNull(),
-    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
-    /**
-     * A `balance` event sent right after this one, to the same player: a seamless-wallet bet or win writes one row
-     * for its `debit`/`credit` and the balance after it (docs/decisions/0010).
-     */
-    balancePayload: jsonb('balance_payload').$type<Record<string, unknown>>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    publishedAt: ts('published_at'),
-    attempts: integer('attempts').notNull().default(0),
-  },
-  (t) => [index('outbox_events_unpublished_idx').on(t.id).where(sql`${t.publishedAt} IS NULL`)],
-);
+/**
+ * Transactional outbox: written with the money movement, published to socket.io after commit and then deleted
+ * (a queue, not a record: the ledger and the audit log are the record; docs/decisions/0014).
+ */
+export const outboxEvents = pgTable('outbox_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The player's room; null: every connected client, or (event `batch`) the rooms named in the payload. */
+  userId: uuid('user_id'),
+  event: text('event').notNull(),
+  /**
+   * The event's payload. For `batch` (a seamless-wallet group, one row for all its movements): `{ events: [{ u, e, p,
+   * b }] }`, each a player's `debit`/`credit` (`e`, payload `p`) and the balance after it (`b`), in commit order.
+   */
+  payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+  /**
+   * A `balance` event sent right after this one, to the same player: a seamless-wallet bet or win writes one row
+   * for its `debit`/`credit` and the balance after it (docs/decisions/0010).
+   */
+  balancePayload: jsonb('balance_payload').$type<Record<string, unknown>>(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /** Operator actions (who, when, why). */
 export const auditLog = pgTable('audit_log', {
@@ -178,6 +204,8 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   subject: text('subject'),
   reason: text('reason'),
-  details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+  details: jsonb('details')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -11,6 +11,13 @@ export async function enqueueEvent(tx: DbOrTx, e: OutboxEvent | OutboxEvent[]): 
   await tx.insert(outboxEvents).values(list.map((x) => ({ userId: x.userId, event: x.event, payload: x.payload, createdAt: x.now })));
 }
 
+/** Rows per relay pass. */
+const RELAY_BATCH = 200;
+/** The event of a row that carries several players' events (croupier_wallet_flush in packages/db/functions/wallet.sql). */
+export const BATCH_EVENT = 'batch';
+/** One movement of a `batch` row: player, event, payload, balance after it. */
+type TBatchEvent = { u: string; e: string; p: Record<string, unknown>; b?: Record<string, unknown> | null };
+
 export interface OutboxRelay {
   /** Publishes pending events now (called right after a commit). */
   kick(): void;
@@ -22,11 +29,10 @@ export interface OutboxRelay {
 }
 
 /**
- * Publishes committed events to socket.io, at least once: one statement locks
- * a batch of rows (SKIP LOCKED, so several nodes share the work) and marks
- * them; the events are emitted, then the mark commits. A process that dies
- * before that commit (or after a movement's commit) leaves the rows for the
- * next pass.
+ * Publishes committed events to socket.io, at least once, and deletes them: one statement locks a batch of rows
+ * (SKIP LOCKED, so several nodes share the work) and deletes them; the events are emitted, then the delete commits.
+ * A process that dies before that commit (or after a movement's commit) leaves the rows for the next pass. The
+ * outbox is a queue, not a record (docs/decisions/0014): the ledger and the audit log are.
  */
 export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; clock: Clock; intervalMs?: number }): OutboxRelay {
   let running: Promise<number> | null = null;
@@ -37,23 +43,43 @@ export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; cloc
   async function publishBatch(): Promise<number> {
     stats.passes++;
     return opts.db.transaction(async (tx) => {
-      // Locks and marks the batch in one statement; the mark commits only after the events were emitted below.
+      // Locks and deletes the batch in one statement; the delete commits only after the events were emitted below.
       const rows = await tx.execute(
-        sql`UPDATE outbox_events SET published_at = ${opts.clock.now().toISOString()}::timestamptz
-             WHERE id = ANY(ARRAY(SELECT id FROM outbox_events WHERE published_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED))
+        sql`DELETE FROM outbox_events
+             WHERE id = ANY(ARRAY(SELECT id FROM outbox_events ORDER BY id LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED))
          RETURNING id, user_id, event, payload, balance_payload`,
       );
-      type TRow = { id: number; user_id: string | null; event: string; payload: Record<string, unknown>; balance_payload: Record<string, unknown> | null };
+      type TRow = {
+        id: number;
+        user_id: string | null;
+        event: string;
+        payload: Record<string, unknown>;
+        balance_payload: Record<string, unknown> | null;
+      };
       const list = (rows as unknown as { rows: TRow[] }).rows.sort((a, b) => Number(a.id) - Number(b.id));
       if (list.length === 0) return 0;
       const rt = opts.realtime();
-      for (const r of list) {
-        if (r.user_id) rt.emitToUser(r.user_id, r.event, r.payload);
-        else rt.emitToAll?.(r.event, r.payload);
+      const send = (
+        userId: string,
+        event: string,
+        payload: Record<string, unknown>,
+        balance: Record<string, unknown> | null | undefined,
+      ) => {
+        rt.emitToUser(userId, event, payload);
         stats.published++;
-        // A seamless-wallet movement's row carries the player's balance after it (docs/decisions/0010).
-        if (r.balance_payload && r.user_id) {
-          rt.emitToUser(r.user_id, 'balance', r.balance_payload);
+        // A seamless-wallet movement carries the player's balance after it (docs/decisions/0010).
+        if (balance) {
+          rt.emitToUser(userId, 'balance', balance);
+          stats.published++;
+        }
+      };
+      for (const r of list) {
+        if (r.event === BATCH_EVENT && !r.user_id) {
+          // A seamless-wallet group's movements, one row for all (docs/decisions/0014).
+          for (const e of (r.payload as { events: TBatchEvent[] }).events) send(e.u, e.e, e.p, e.b);
+        } else if (r.user_id) send(r.user_id, r.event, r.payload, r.balance_payload);
+        else {
+          rt.emitToAll?.(r.event, r.payload);
           stats.published++;
         }
       }
@@ -74,7 +100,7 @@ export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; cloc
         do {
           n = await publishBatch();
           total += n;
-        } while (n === 200);
+        } while (n === RELAY_BATCH);
       } while (again && !stopped);
       return total;
     })().finally(() => {
@@ -87,7 +113,9 @@ export function createOutboxRelay(opts: { db: Db; realtime: () => Realtime; cloc
   timer.unref();
   return {
     stats,
-    kick: () => void drain().catch(() => undefined),
+    kick: () => {
+      if (!stopped) void drain().catch(() => undefined);
+    },
     drain,
     async stop() {
       stopped = true;
