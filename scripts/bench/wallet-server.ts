@@ -5,7 +5,7 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 import { systemClock } from '../../apps/server/src/platform/clock';
 import { createMailer } from '../../apps/server/src/platform/mailer';
 import { createGeoLookup } from '../../apps/server/src/platform/geo';
-import { createLocalRealtime } from '../../apps/server/src/platform/realtime';
+import { attachRealtime, createLocalRealtime } from '../../apps/server/src/platform/realtime';
 
 const url = process.env.BENCH_DATABASE_URL!;
 const handle = await createDb({ databaseUrl: url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
@@ -21,11 +21,15 @@ const app = await buildApp({
   realtime: createLocalRealtime(),
   appSecret: process.env.BENCH_SECRET!,
 });
+// The relay publishes through socket.io as in production (the local stand-in keeps every event for tests).
+await app.ready();
+app.deps.realtime = await attachRealtime({ server: app.server, db: handle.db, clock: systemClock, redisUrl: process.env.REDIS_URL });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`PORT ${(app.server.address() as { port: number }).port}`);
 // The bench asks for the group-commit counters between its phases.
 process.on('SIGUSR2', () => console.log(`STATS ${JSON.stringify(app.deps.walletCalls?.stats ?? null)} RELAY ${JSON.stringify(app.deps.outbox?.stats ?? null)}`));
 process.on('SIGTERM', async () => {
+  await app.deps.realtime.close();
   await app.close();
   await handle.close();
   process.exit(0);
