@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TWalletResponse, TWalletStatus } from '@croupier/contracts';
 import { gameSessions, preparedQuery, users, walletTransactions, type Db, type DbOrTx } from '@croupier/db';
@@ -62,19 +61,19 @@ export function isSessionLive(s: GameSessionRow, now: Date): boolean {
 /** Fingerprint of the fields that must match for a repeat to count as the same request. */
 export function fingerprintOf(fields: Record<string, unknown>): string {
   const canonical = JSON.stringify(Object.keys(fields).sort().map((k) => [k, fields[k] ?? null]));
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }
 
 const j = JSON.stringify;
 /** fingerprintOf({ roundId, gameId, currency, amount }) of a bet, written out in its sorted key order (the hot path). */
 export function betFingerprint(r: { roundId: string; gameId: string; currency: string; amount: number }): string {
   const canonical = `[["amount",${j(r.amount)}],["currency",${j(r.currency)}],["gameId",${j(r.gameId)}],["roundId",${j(r.roundId)}]]`;
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }
 /** fingerprintOf({ roundId, gameId, currency, amount, referenceTransactionId }) of a win, written out likewise. */
 export function winFingerprint(r: { roundId: string; gameId: string; currency: string; amount: number; referenceTransactionId?: string | undefined }): string {
   const canonical = `[["amount",${j(r.amount)}],["currency",${j(r.currency)}],["gameId",${j(r.gameId)}],["referenceTransactionId",${j(r.referenceTransactionId ?? null)}],["roundId",${j(r.roundId)}]]`;
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }
 
 export async function walletBalance(tx: DbOrTx, s: GameSessionRow): Promise<{ cash: bigint; bonus: bigint }> {

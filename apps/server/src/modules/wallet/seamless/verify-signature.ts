@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { gameProviders, type DbOrTx } from '@croupier/db';
 
@@ -6,7 +6,8 @@ export function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-const cache = new Map<string, { at: number; secret: string | null }>();
+/** Per provider: when it was read, and its secret as a key object (imported once, not on every call). */
+const cache = new Map<string, { at: number; key: KeyObject | null }>();
 
 /** True when X-Signature is the hex HMAC-SHA256 of the raw body with the provider's secret. */
 export async function verifyProviderSignature(db: DbOrTx, providerId: string | undefined, signature: string | undefined, rawBody: string): Promise<boolean> {
@@ -14,11 +15,11 @@ export async function verifyProviderSignature(db: DbOrTx, providerId: string | u
   let hit = cache.get(providerId);
   if (!hit || Date.now() - hit.at > 10_000) {
     const rows = await db.select({ secret: gameProviders.secret, isActive: gameProviders.isActive }).from(gameProviders).where(eq(gameProviders.id, providerId)).limit(1);
-    hit = { at: Date.now(), secret: rows[0]?.isActive ? rows[0].secret : null };
+    hit = { at: Date.now(), key: rows[0]?.isActive ? createSecretKey(Buffer.from(rows[0].secret, 'utf8')) : null };
     cache.set(providerId, hit);
   }
-  if (!hit.secret) return false;
-  const expected = Buffer.from(signBody(hit.secret, rawBody), 'hex');
+  if (!hit.key) return false;
+  const expected = createHmac('sha256', hit.key).update(rawBody).digest();
   const given = Buffer.from(signature, 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
