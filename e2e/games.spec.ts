@@ -152,6 +152,25 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/\/casino\/games\/[a-z0-9-]+/);
   });
 
+  test('the first key press hydrates every deferred row, also one whose hydration had not started yet', async ({ page }) => {
+    // A slow phone: React reaches the rows' Suspense boundaries (hydrated after the page itself) late, so the key
+    // press below comes before some rows have started to wait. They must not wait for the viewport after it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await gotoHydrated(page, '/casino');
+    await page.keyboard.press('Shift');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const rows = page.locator('section[data-testid^="lobby-row-"]');
+    expect(await rows.count()).toBeGreaterThan(2);
+    // Nothing scrolled: the last rows and the grid are far below the viewport on a phone.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const isHydrated = (tile: ReturnType<Page['locator']>) => tile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+    for (const section of [...(await rows.all()), page.getByTestId('games-grid')]) {
+      const heart = section.getByTestId('game-favorite').first();
+      await expect.poll(() => isHydrated(heart), { timeout: 10_000 }).toBe(true);
+    }
+  });
+
   test('an unknown game slug shows GAME NOT FOUND', async ({ page }) => {
     const res = await page.goto('/casino/games/no-such-game');
     expect(res?.status()).toBe(404);

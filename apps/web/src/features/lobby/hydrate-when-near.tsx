@@ -8,23 +8,30 @@ const NEAR_MARGIN = '200px 0px';
 const waits = new Map<string, Promise<void>>();
 const releases = new Set<() => void>();
 let isListening = false;
+/** Set by the first input: from then on nothing waits, also a section whose hydration only starts later. */
+let hasHadInput = false;
 
 /** The first tap, click or key press anywhere hydrates every deferred section at once. */
 function releaseAllOnFirstInput(): void {
   if (isListening) return;
   isListening = true;
   const releaseAll = () => {
+    hasHadInput = true;
     for (const release of releases) release();
     releases.clear();
     for (const type of ['pointerdown', 'keydown', 'focusin'] as const) window.removeEventListener(type, releaseAll, true);
   };
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) window.addEventListener(type, releaseAll, { capture: true, passive: true });
 }
+// Listen from the start: a section whose hydration begins after the first input (a streamed one, or one
+// reached late by concurrent hydration) must not wait for the viewport any more.
+if (typeof window !== 'undefined') releaseAllOnFirstInput();
 
 /** A promise that resolves once the element with `id` comes near the viewport (or on the first input); null to go ahead now. */
 function nearViewport(id: string): Promise<void> | null {
   const existing = waits.get(id);
   if (existing) return existing;
+  if (hasHadInput) return null;
   const el = document.getElementById(id);
   if (!el || typeof IntersectionObserver === 'undefined') return null;
   const wait = new Promise<void>((resolve) => {
