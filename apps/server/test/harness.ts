@@ -69,7 +69,7 @@ export async function createTestApp(overrides: { config?: Partial<Config>; seed?
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     smtpUrl: overrides.smtpUrl,
     // The wallet's group commit as a deployment runs it (parallel lanes on PostgreSQL).
-    walletBatch: { lanes: process.env.DATABASE_URL ? 4 : 1, maxBatch: 32 },
+    walletBatch: { lanes: process.env.DATABASE_URL ? 4 : 1, maxBatch: 32, maxQueue: 1000 },
     ...overrides.config,
   };
   const realtime = createLocalRealtime();

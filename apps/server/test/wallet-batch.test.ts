@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, TEST_HOUSE_SECRET, type TestApp } from './harness';
 import { cashOf, createFundedPlayer, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 import { runWalletCall, WalletCallBatcher, type TWalletCall } from '../src/modules/wallet/seamless/call-batcher';
 import { fingerprintOf } from '../src/modules/wallet/seamless/common';
+import { signBody } from '../src/modules/wallet/seamless/verify-signature';
 import { HOUSE_PROVIDER_ID } from '../src/modules/games/register-house-provider';
 import { newId, sha256Hex } from '../src/platform/ids';
 import { houseShardIndexOf } from '../src/modules/wallet/ledger';
@@ -204,7 +205,7 @@ describe('WalletCallBatcher and other transactions', () => {
     }
     const ta = await launch(t.deps.db, a, 'real', t.clock.now());
     const tc = await launch(t.deps.db, c, 'real', t.clock.now());
-    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 4, maxBatch: 16 });
+    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 4, maxBatch: 16, maxQueue: 1000 });
     await batcher.run(bet(ta, 'g5-warm-a', 1)); // creates the shard's account
     await batcher.run(bet(tc, 'g5-warm-c', 1));
     const cCash = (await pool.query(`SELECT id FROM ledger_accounts WHERE owner = $1 AND kind = 'cash'`, [c])).rows[0].id as string;
@@ -237,7 +238,7 @@ describe('WalletCallBatcher', () => {
   it('groups calls that arrive together; a failed group runs each call on its own (the bad one fails alone)', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => createFundedPlayer(t.deps.db, 10_000n, { now: t.clock.now() })));
     const tokens = await Promise.all(players.map((p) => launch(t.deps.db, p, 'real', t.clock.now())));
-    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 2, maxBatch: 8 });
+    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 2, maxBatch: 8, maxQueue: 1000 });
     const calls = tokens.flatMap((tk, i) => [bet(tk, `g3-${i}-1`, 100), bet(tk, `g3-${i}-2`, 200)]);
     const bad = { ...bet(tokens[0]!, 'g3-bad', 100), now: 'not a time' };
     const results = await Promise.allSettled([...calls, bad].map((c) => batcher.run(c)));
@@ -257,7 +258,7 @@ describe('WalletCallBatcher', () => {
     const players = await Promise.all(Array.from({ length: PLAYERS }, () => createFundedPlayer(t.deps.db, 5_000n, { now: t.clock.now() })));
     const tokens = await Promise.all(players.map((p) => launch(t.deps.db, p, 'real', t.clock.now())));
     const before = await ledgerInvariants(t.deps.db);
-    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 4, maxBatch: 16 });
+    const batcher = new WalletCallBatcher(t.deps.db, { lanes: 4, maxBatch: 16, maxQueue: 1000 });
     // Each player: 30 bets of 100 to 300 (more than the balance allows), each sent twice, and a win per bet.
     const calls: TWalletCall[] = [];
     tokens.forEach((tk, i) => {
@@ -376,6 +377,66 @@ describe('the same transactionId in two transactions at once (docs/decisions/001
       expect(tb.waited).toBe(true);
       expect(tb.other).toEqual({ status: 'DUPLICATE_TRANSACTION', transactionId: 'g6-t1' });
       expect(await cashOf(t.deps.db, a)).toBe(1_000n);
+    },
+  );
+});
+
+describe('overload: a full lane refuses', () => {
+  // A call that waits on a lock keeps the lane busy while others queue behind it. Needs a second connection to hold
+  // that lock: PostgreSQL only (DATABASE_URL, as in CI).
+  it.runIf(!!process.env.DATABASE_URL)(
+    'past WALLET_QUEUE_MAX waiting calls a bet answers HTTP 503 SERVICE_UNAVAILABLE with Retry-After, records nothing, and succeeds when sent again',
+    async () => {
+      const s = await createTestApp({ config: { walletBatch: { lanes: 1, maxBatch: 4, maxQueue: 3 } } });
+      const pool = (s.deps.db as unknown as { $client: pg.Pool }).$client;
+      const other = await pool.connect();
+      try {
+        const player = await createFundedPlayer(s.deps.db, 10_000n, { now: s.clock.now() });
+        const token = await launch(s.deps.db, player, 'real', s.clock.now());
+        const before = await ledgerInvariants(s.deps.db);
+        const signed = (txn: string) => {
+          const raw = JSON.stringify({ sessionToken: token, transactionId: txn, roundId: `r-${txn}`, gameId: GAME_ID, currency: 'EUR', amount: 100 });
+          return s.app.inject({
+            method: 'POST',
+            url: '/api/wallet/v1/bet',
+            headers: { 'content-type': 'application/json', 'x-provider-id': HOUSE_PROVIDER_ID, 'x-signature': signBody(TEST_HOUSE_SECRET, raw) },
+            payload: raw,
+          });
+        };
+        const cash = (await pool.query(`SELECT id FROM ledger_accounts WHERE owner = $1 AND kind = 'cash'`, [player])).rows[0].id as string;
+        await other.query('BEGIN');
+        await other.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [cash]);
+
+        const calls = s.deps.walletCalls!;
+        const running = signed('q-0'); // runs alone and waits for the lock: the lane is busy
+        await expect.poll(() => pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`).then((r) => r.rows[0].n)).toBe(1);
+        const queued = [signed('q-1'), signed('q-2'), signed('q-3')]; // the queue is full
+        await expect.poll(() => (calls as unknown as { lanes: { queue: unknown[] }[] }).lanes[0]!.queue.length).toBe(3);
+
+        const refused = await signed('q-4');
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(refused.json()).toEqual({ status: 'SERVICE_UNAVAILABLE' });
+        expect(calls.stats.refused).toBe(1);
+        // Nothing of it was recorded, not even its transactionId.
+        const recorded = await pool.query(`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id = 'q-4'`);
+        expect(recorded.rows[0].n).toBe(0);
+
+        await other.query('COMMIT');
+        const answers = await Promise.all([running, ...queued]);
+        expect(answers.map((r) => [r.statusCode, r.json().status])).toEqual(Array.from({ length: 4 }, () => [200, 'OK']));
+        expect(await cashOf(s.deps.db, player)).toBe(9_600n);
+        // Sent again once the lane has room: applied once.
+        const again = await signed('q-4');
+        expect([again.statusCode, again.json()]).toEqual([200, expect.objectContaining({ status: 'OK', cash: 9_500 })]);
+        const after = await ledgerInvariants(s.deps.db);
+        expect(after.totals).toEqual(before.totals);
+        expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        other.release();
+        await s.close();
+      }
     },
   );
 });

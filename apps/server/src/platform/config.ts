@@ -28,6 +28,8 @@ const ZEnv = z.object({
   WALLET_BATCH_LANES: z.coerce.number().int().min(1).max(64).optional(),
   /** Most calls per group commit; 1 runs every call in its own transaction. */
   WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(256).default(32),
+  /** Most calls waiting per lane; past that a bet or win answers HTTP 503 with Retry-After (overload). */
+  WALLET_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** '1': pages take ?theme=/&nav= to preview another theme or navigation system (always on in development). */
   CROUPIER_UI_PREVIEW: z.string().optional(),
 });
@@ -53,7 +55,7 @@ export interface Config {
   rateLimitNamespace: string;
   signUpLimitPerHour: number;
   /** Seamless-wallet group commit (docs/decisions/0009). */
-  walletBatch: { lanes: number; maxBatch: number };
+  walletBatch: { lanes: number; maxBatch: number; maxQueue: number };
   /** Theme/navigation preview through ?theme=/&nav= (platform/ui-preview.ts). */
   isUiPreviewAllowed: boolean;
 }
@@ -92,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isEmbedded,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
-    walletBatch: { lanes: e.WALLET_BATCH_LANES ?? (isEmbedded ? 1 : 4), maxBatch: e.WALLET_BATCH_MAX },
+    walletBatch: { lanes: e.WALLET_BATCH_LANES ?? (isEmbedded ? 1 : 4), maxBatch: e.WALLET_BATCH_MAX, maxQueue: e.WALLET_QUEUE_MAX },
     isUiPreviewAllowed: e.CROUPIER_UI_PREVIEW === '1' || e.NODE_ENV === 'development',
   };
 }

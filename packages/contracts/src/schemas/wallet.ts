@@ -45,7 +45,11 @@ export const WALLET_STATUSES = [
   'INVALID_SIGNATURE',
   /** A bet on a game that is not eligible for the player's active bonus (issue #6). */
   'BONUS_GAME_NOT_ELIGIBLE',
+  /** HTTP 503 with Retry-After: the wallet is overloaded (a full call queue); nothing was recorded, send it again. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
+/** Seconds a provider is asked to wait (Retry-After) before sending a call refused on overload again. */
+export const WALLET_BUSY_RETRY_AFTER_S = 1;
 export type TWalletStatus = (typeof WALLET_STATUSES)[number];
 
 export interface TWalletResponse {

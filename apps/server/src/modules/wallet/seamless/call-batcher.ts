@@ -22,6 +22,17 @@ export interface TWalletCallRunner {
   run(call: TWalletCall): Promise<TWalletResponse>;
 }
 
+/**
+ * A lane already has `maxQueue` calls waiting: the call is refused before anything runs (nothing recorded, nothing
+ * moved). The route answers HTTP 503 with Retry-After; the provider retries it as it would a timeout.
+ */
+export class WalletBusyError extends Error {
+  constructor() {
+    super('wallet busy: the call queue is full');
+    this.name = 'WalletBusyError';
+  }
+}
+
 interface Pending {
   call: TWalletCall;
   resolve: (r: TWalletResponse) => void;
@@ -88,17 +99,17 @@ async function runWalletCallOnce(db: Db, c: TWalletCall): Promise<TWalletRespons
  * longer than its lock timeout (200 ms) gives up. If a group fails as a whole (a call raised, a lock timeout, a
  * lost connection), nothing of it was committed — or, for a connection lost at commit, all of it — and its calls
  * run again one by one, in arrival order, each in its own transaction: a call that was committed answers its
- * stored result.
+ * stored result. A lane holds at most `maxQueue` waiting calls; past that a call is refused (WalletBusyError).
  */
 export class WalletCallBatcher implements TWalletCallRunner {
   private readonly lanes: Lane[];
   private readonly laneOfSession = new Map<string, number>();
-  /** Counters for benchmarks and tests: groups of more than one call, the calls in them, groups that fell back. */
-  readonly stats = { groups: 0, groupedCalls: 0, fallbacks: 0 };
+  /** Counters for benchmarks and tests: groups of more than one call, the calls in them, groups that fell back, calls refused on a full lane. */
+  readonly stats = { groups: 0, groupedCalls: 0, fallbacks: 0, refused: 0 };
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { lanes: number; maxBatch: number },
+    private readonly opts: { lanes: number; maxBatch: number; maxQueue: number },
   ) {
     this.lanes = Array.from({ length: Math.max(1, opts.lanes) }, () => ({ queue: [], isBusy: false }));
   }
@@ -106,6 +117,12 @@ export class WalletCallBatcher implements TWalletCallRunner {
   async run(call: TWalletCall): Promise<TWalletResponse> {
     if (this.opts.maxBatch <= 1) return runWalletCall(this.db, call);
     const lane = this.lanes[await this.laneOf(call.provider, call.tokenHash)]!;
+    // Overload: a full lane refuses at once instead of growing without bound (memory, and answers that come
+    // after the provider has long timed out and retried).
+    if (lane.queue.length >= this.opts.maxQueue) {
+      this.stats.refused++;
+      throw new WalletBusyError();
+    }
     return new Promise<TWalletResponse>((resolve, reject) => {
       lane.queue.push({ call, resolve, reject });
       if (!lane.isBusy) void this.drain(lane);

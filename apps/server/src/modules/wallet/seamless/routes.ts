@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ZWalletBalanceRequest, ZWalletRollbackRequest, type TWalletResponse } from '@croupier/contracts';
+import { WALLET_BUSY_RETRY_AFTER_S, ZWalletBalanceRequest, ZWalletRollbackRequest, type TWalletResponse } from '@croupier/contracts';
 import type { ZodApp } from '../../../app';
 import { verifyProviderSignature } from './verify-signature';
 import { placeBet } from './place-bet';
 import { creditWin } from './credit-win';
 import { rollBackBet } from './roll-back-bet';
 import { runWalletFunction } from './common';
-import { WalletCallBatcher } from './call-batcher';
+import { WalletBusyError, WalletCallBatcher } from './call-batcher';
 import { checkBetRequest, checkWinRequest } from './check-request';
 import { sha256Hex } from '../../../platform/ids';
 
@@ -48,7 +48,15 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
     if (!ok) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
     const body = check(req.body);
     if (!body) return reply.code(400).send({ status: 'INVALID_REQUEST' });
-    const { response, committed } = await run(providerId as string, body);
+    let outcome: { response: TWalletResponse; committed: boolean };
+    try {
+      outcome = await run(providerId as string, body);
+    } catch (err) {
+      // Overload (a full group-commit lane): nothing was recorded; the provider retries as after a timeout.
+      if (err instanceof WalletBusyError) return reply.code(503).header('retry-after', String(WALLET_BUSY_RETRY_AFTER_S)).send({ status: 'SERVICE_UNAVAILABLE' });
+      throw err;
+    }
+    const { response, committed } = outcome;
     if (committed) relay()?.kick();
     return reply.code(200).send(response);
   }
