@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createHmac, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
+import { MAIL_RETRY_POLL_MS, SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
 import { createDb } from '@croupier/db';
 import { buildApp, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './platform/config';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     config,
     db: handle.db,
     clock: systemClock,
-    mailer: createMailer({ db: handle.db, clock: systemClock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({ db: handle.db, clock: systemClock, smtpUrl: config.smtpUrl, from: config.mailFrom, retryEveryMs: MAIL_RETRY_POLL_MS }),
     geo: await createGeoLookup(process.env.GEO_MMDB_PATH),
     realtime: createLocalRealtime(),
     appSecret: await resolveSecret(handle.db, 'app_secret', config.appSecret),

@@ -375,3 +375,116 @@ describe('SMTP delivery (real SMTP server process)', () => {
     }
   });
 });
+
+describe('SMTP delivery retries (real SMTP server process)', () => {
+  /** A mail server that answers 451 (try again later) to every recipient while `isDown`. */
+  async function flakySmtp() {
+    const state = { isDown: true, received: [] as { to: string[]; raw: string }[] };
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (!state.isDown) return callback();
+        callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const port = (server.server.address() as AddressInfo).port;
+    const app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    app.clock.set('2026-06-15T12:00:00Z');
+    const close = async () => {
+      await app.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+    return { state, app, close };
+  }
+  const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+  it('a verification mail the server refused at sign-up is sent again when due, once, and its link works', async () => {
+    const { state, app: s, close } = await flakySmtp();
+    try {
+      const p = await newPlayer(s);
+      const [row] = await mailsTo(s, p.email);
+      expect(row).toMatchObject({ kind: 'verify', sentAt: null, attempts: 1 });
+      expect(row!.error).toMatch(/451/);
+      expect(row!.nextAttemptAt).toEqual(new Date('2026-06-15T12:01:00Z'));
+      // Not due yet: nothing is sent, even with the server back.
+      state.isDown = false;
+      expect(await s.deps.mailer.retryDue()).toBe(0);
+      expect(state.received).toHaveLength(0);
+      s.clock.advance(61_000);
+      // Two servers' passes at once: the mail goes out once.
+      expect((await Promise.all([s.deps.mailer.retryDue(), s.deps.mailer.retryDue()])).reduce((a, b) => a + b)).toBe(1);
+      expect(state.received.map((m) => m.to)).toEqual([[p.email]]);
+      const [sent] = await mailsTo(s, p.email);
+      expect(sent).toMatchObject({ attempts: 2, nextAttemptAt: null });
+      expect(sent!.sentAt).toEqual(new Date('2026-06-15T12:01:01Z'));
+      expect(await s.deps.mailer.retryDue()).toBe(0);
+      const link = linkIn(decoded(state.received[0]!.raw), '/api/user/verify-email?token=');
+      const u = new URL(link);
+      expect((await s.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` })).headers.location).toBe('/casino?modal=login');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a reset mail is tried on the back-off schedule while its link lives, then given up', async () => {
+    const { state, app: s, close } = await flakySmtp();
+    try {
+      const p = await newPlayer(s);
+      const res = await s.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: p.email }, remoteAddress: nextIp() });
+      expect(res.statusCode).toBe(200);
+      await expect.poll(async () => (await mailsTo(s, p.email)).find((m) => m.kind === 'reset')?.attempts ?? 0).toBe(1);
+      const reset = async () => (await mailsTo(s, p.email)).find((m) => m.kind === 'reset')!;
+      expect((await reset()).retryUntil).toEqual(new Date('2026-06-15T13:00:00Z'));
+      // 12:01, 12:06 and 12:21 fail; the next delay (1 h) would end after the link (13:00): no more attempts.
+      for (const [at, attempts, next] of [
+        ['2026-06-15T12:01:00Z', 2, '2026-06-15T12:06:00Z'],
+        ['2026-06-15T12:06:00Z', 3, '2026-06-15T12:21:00Z'],
+        ['2026-06-15T12:21:00Z', 4, null],
+      ] as const) {
+        s.clock.set(at);
+        expect(await s.deps.mailer.retryDue()).toBe(0);
+        const row = await reset();
+        expect(row.attempts).toBe(attempts);
+        expect(row.nextAttemptAt).toEqual(next === null ? null : new Date(next));
+      }
+      state.isDown = false;
+      s.clock.set('2026-06-15T12:59:00Z');
+      expect(await s.deps.mailer.retryDue()).toBe(0);
+      expect(state.received.filter((m) => m.to.includes(p.email) && /reset-password/.test(decoded(m.raw)))).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a newer mail of the same kind supersedes one waiting for a retry; a failure the player is told about is not retried', async () => {
+    const { state, app: s, close } = await flakySmtp();
+    try {
+      const p = await newPlayer(s); // its verification mail fails and waits for a retry
+      expect((await mailsTo(s, p.email))[0]!.nextAttemptAt).not.toBeNull();
+      const res = await s.app.inject({ method: 'POST', url: '/api/user/resend-verification', headers: bearer(p.token), remoteAddress: nextIp() });
+      expect(res.json()).toMatchObject({ errorCode: 'EMAIL_NOT_SENT' });
+      const mails = await mailsTo(s, p.email);
+      expect(mails.map((m) => [m.kind, m.attempts, m.nextAttemptAt])).toEqual([
+        ['verify', 1, null], // superseded: its link was revoked by the new one
+        ['verify', 1, null], // reported to the player, who asks again
+      ]);
+      state.isDown = false;
+      s.clock.advance(3_600_000);
+      expect(await s.deps.mailer.retryDue()).toBe(0);
+      expect(state.received).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+});

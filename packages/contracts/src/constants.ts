@@ -132,6 +132,15 @@ export const SESSION_TTL_S = ACCESS_TOKEN_MAX_AGE_S;
 /** Email link lifetimes (not in the spec: OWASP guidance). */
 export const EMAIL_VERIFY_TTL_S = 48 * 3600;
 export const PASSWORD_RESET_TTL_S = 3600;
+/**
+ * Undelivered mail (SMTP refused or unreachable) is tried again after these delays (seconds, one per retry), within
+ * its link's lifetime; a mail whose failure the player is told about is not retried.
+ */
+export const MAIL_RETRY_DELAYS_S = [60, 300, 900, 3600, 3 * 3600, 6 * 3600] as const;
+/** How often the server looks for mail due to be tried again. */
+export const MAIL_RETRY_POLL_MS = 30_000;
+/** A claimed retry not finished within this (the process died while sending) is tried again after it. */
+export const MAIL_RETRY_LEASE_S = 600;
 
 /**
  * Brute-force protection (not in the spec; OWASP authentication cheat sheet):

@@ -154,9 +154,19 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    /** The last delivery error. */
     error: text('error'),
+    /** Delivery attempts so far (0: never tried, e.g. no SMTP configured). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When an undelivered mail is tried again; null: not again (sent, given up, superseded or never retried). */
+    nextAttemptAt: ts('next_attempt_at'),
+    /** Retried until then at the latest (its link's lifetime); null: a failure is reported to the player instead. */
+    retryUntil: ts('retry_until'),
   },
-  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.nextAttemptAt} IS NOT NULL`),
+  ],
 );
 
 /** §3 linked account data offered to players arriving through a linked account. */

@@ -24,7 +24,8 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
 
 async function mailResetLink(deps: AppDeps, input: { userId: string; email: string; language: string | null; host: string }): Promise<void> {
   const site = await getSiteSettings(deps.db, input.host);
-  const token = await issueEmailToken(deps.db, { userId: input.userId, kind: 'reset', email: input.email, ttlS: PASSWORD_RESET_TTL_S, now: deps.clock.now() });
+  const now = deps.clock.now();
+  const token = await issueEmailToken(deps.db, { userId: input.userId, kind: 'reset', email: input.email, ttlS: PASSWORD_RESET_TTL_S, now });
   const link = `${deps.config.publicUrl}/?modal=reset-password&token=${token}`;
   const mail = resetMail({
     brandName: site.settings.brandName,
@@ -32,5 +33,6 @@ async function mailResetLink(deps: AppDeps, input: { userId: string; email: stri
     ttlMinutes: Math.round(PASSWORD_RESET_TTL_S / 60),
     texts: mailTexts(input.language ?? site.settings.defaultLanguage),
   });
-  await deps.mailer.send({ to: input.email, ...mail, kind: 'reset' });
+  // The player is told only that a link is on its way: a failed delivery is tried again while the link lives.
+  await deps.mailer.send({ to: input.email, ...mail, kind: 'reset', retryUntil: new Date(now.getTime() + PASSWORD_RESET_TTL_S * 1000) });
 }
