@@ -15,7 +15,10 @@ const scrollLock = (page: Page) =>
 
 for (const theme of ['curacao', 'lulu'] as const) {
   for (const nav of ['basic', 'panel'] as const) {
-    test(`shell renders with theme ${theme} and ${nav} navigation; login modal opens and closes with Escape`, async ({ page, context }, testInfo) => {
+    test(`shell renders with theme ${theme} and ${nav} navigation; login modal opens and closes with Escape`, async ({
+      page,
+      context,
+    }, testInfo) => {
       await acceptCookiesUpFront(context);
       // The server answers the preview query with the ui_preview cookie and a redirect without it (CROUPIER_UI_PREVIEW=1).
       await page.goto(`/?theme=${theme}&nav=${nav}`);
@@ -135,4 +138,43 @@ test('modal stack: ?modal=login opens sign-in, Escape closes it and removes it f
   await login.getByTestId('modal-close').click();
   await expect(login).toHaveCount(0);
   await expect(page).not.toHaveURL(/modal=/);
+});
+
+test('links prefetch their page only when the pointer rests on them; a quick pass prefetches nothing', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'hover is a pointer gesture');
+  await acceptCookiesUpFront(context);
+  const prefetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.headers()['next-router-prefetch']) prefetched.push(new URL(req.url()).pathname);
+  });
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('navigation', { name: 'Legal' });
+  const terms = footer.getByRole('link', { name: 'Terms and conditions' });
+  const aml = footer.getByRole('link', { name: 'AML policy' });
+  await terms.scrollIntoViewIfNeeded();
+
+  // The pointer passes over the terms link on its way elsewhere: it enters and leaves in one task (a real pointer
+  // moved by the test could linger longer than a player's on a loaded machine).
+  await terms.evaluate((a) => {
+    const from = a.parentElement!;
+    const move = (type: string, target: Element, relatedTarget: Element) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget }));
+    move('mouseout', from, a);
+    move('mouseover', a, from);
+    move('mouseout', a, from);
+    move('mouseover', from, a);
+  });
+  // It rests on the AML link.
+  await aml.hover();
+  await expect.poll(() => prefetched.includes('/aml-policy')).toBe(true);
+  await page.waitForTimeout(300);
+  expect(prefetched).not.toContain('/terms-and-conditions');
+
+  // A click right after the pointer arrives navigates (no prefetch races it).
+  await terms.click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -11,6 +11,8 @@ export const I18N_NAMESPACE = 'common';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const SERVER_USER_CHECK_TIMEOUT_MS = 5_000;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
+/** How long the pointer, focus or a finger must rest on a link before its page is prefetched (shell/intent-link.tsx). */
+export const INTENT_PREFETCH_DELAY_MS = 100;
 
 /** §8 Exit code when settings cannot be loaded at start. */
 export const SETTINGS_FAILURE_EXIT_CODE = 911;
