@@ -11,7 +11,14 @@ const url = process.env.BENCH_DATABASE_URL!;
 const handle = await createDb({ databaseUrl: url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
 const app = await buildApp({
   config: loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, WALLET_BATCH_LANES: process.env.WALLET_BATCH_LANES, WALLET_BATCH_MAX: process.env.WALLET_BATCH_MAX },
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      WALLET_BATCH_LANES: process.env.WALLET_BATCH_LANES,
+      WALLET_BATCH_MAX: process.env.WALLET_BATCH_MAX,
+      WALLET_QUEUE_MAX: process.env.WALLET_QUEUE_MAX,
+    },
     { requireSecrets: false },
   ),
   db: handle.db,
@@ -27,7 +34,9 @@ app.deps.realtime = await attachRealtime({ server: app.server, db: handle.db, cl
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`PORT ${(app.server.address() as { port: number }).port}`);
 // The bench asks for the group-commit counters between its phases.
-process.on('SIGUSR2', () => console.log(`STATS ${JSON.stringify(app.deps.walletCalls?.stats ?? null)} RELAY ${JSON.stringify(app.deps.outbox?.stats ?? null)}`));
+process.on('SIGUSR2', () =>
+  console.log(`STATS ${JSON.stringify(app.deps.walletCalls?.stats ?? null)} RELAY ${JSON.stringify(app.deps.outbox?.stats ?? null)}`),
+);
 process.on('SIGTERM', async () => {
   await app.deps.realtime.close();
   await app.close();

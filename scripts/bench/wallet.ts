@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDb } from '@croupier/db';
+import { WALLET_BUSY_RETRY_AFTER_S } from '@croupier/contracts';
 import { seed } from '../../apps/server/src/seed';
 import { HOUSE_PROVIDER_ID, registerHouseProvider } from '../../apps/server/src/modules/games/register-house-provider';
 import { signBody } from '../../apps/server/src/modules/wallet/seamless/verify-signature';
@@ -176,7 +177,7 @@ async function main() {
     const call = (s: number, p: string, body: object) => connections[s]!.post(`/api/wallet/v1/${p}`, JSON.stringify(body));
 
     // The API's group-commit counters (docs/decisions/0009), read between phases.
-    type TGroupStats = { groups: number; groupedCalls: number; fallbacks: number; relay?: { passes: number; published: number } } | null;
+    type TGroupStats = { groups: number; groupedCalls: number; fallbacks: number; refused: number; relay?: { passes: number; published: number } } | null;
     const groupStats = () =>
       new Promise<TGroupStats>((resolve) => {
         const onData = (d: Buffer) => {
@@ -194,7 +195,7 @@ async function main() {
         ? `${b.groups - a.groups} groups of ${((b.groupedCalls - a.groupedCalls) / Math.max(1, b.groups - a.groups)).toFixed(1)} calls on average; ${(
             (100 * (b.groupedCalls - a.groupedCalls)) /
             Math.max(1, calls)
-          ).toFixed(0)}% of calls grouped; ${b.fallbacks - a.fallbacks} groups fell back; outbox relay ${
+          ).toFixed(0)}% of calls grouped; ${b.fallbacks - a.fallbacks} groups fell back; ${b.refused - a.refused} calls refused by the server; outbox relay ${
             a.relay && b.relay ? `${b.relay.passes - a.relay.passes} passes for ${b.relay.published - a.relay.published} events` : '?'
           }`
         : 'grouping off';
@@ -212,6 +213,7 @@ async function main() {
       const betLatencies: number[] = [];
       const pairLatencies: number[] = [];
       let failures = 0;
+      let refused = 0;
       let callsDone = 0;
       const stats0 = await groupStats();
       const startedAt = performance.now();
@@ -231,7 +233,22 @@ async function main() {
             const t0 = pace ? intended : performance.now();
             const bet = await call(s, 'bet', { sessionToken: token, transactionId: `${roundId}-b`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 100 });
             const t1 = performance.now();
-            const win = await call(s, 'win', { sessionToken: token, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 95, roundClosed: true });
+            if (bet.httpStatus === 503) {
+              // The lane's queue is full (WALLET_QUEUE_MAX): nothing was recorded; the round is not played.
+              refused++;
+              callsDone++;
+              intended = pace ? intended + interval : performance.now();
+              continue;
+            }
+            const winBody = { sessionToken: token, transactionId: `${roundId}-w`, roundId, gameId: GAME_ID, currency: 'EUR', amount: 95, roundClosed: true };
+            let win = await call(s, 'win', winBody);
+            // A refused win is sent again after Retry-After, as a provider does (the bet stands).
+            while (win.httpStatus === 503) {
+              refused++;
+              callsDone++;
+              await new Promise((r) => setTimeout(r, WALLET_BUSY_RETRY_AFTER_S * 1000));
+              win = await call(s, 'win', winBody);
+            }
             const t2 = performance.now();
             callsDone += 2;
             // Every answer: HTTP 200, status OK, and the balance the player must have after it (funded, −100, +95).
@@ -261,7 +278,7 @@ async function main() {
       pairLatencies.sort((a, b) => a - b);
       const grouping = groupsBetween(stats0, await groupStats(), callsDone);
       totalCalls += callsDone;
-      return { betsPerSecond: betLatencies.length / Math.max(0.001, elapsed - 1), betLatencies, pairLatencies, failures, cpuPerCall, grouping };
+      return { betsPerSecond: betLatencies.length / Math.max(0.001, elapsed - 1), betLatencies, pairLatencies, failures, refused, cpuPerCall, grouping };
     }
 
     const closed = await runLoad(SECONDS);
@@ -282,7 +299,7 @@ async function main() {
          WHERE t.n_tup_ins + t.n_tup_upd + t.n_tup_del + t.seq_tup_read > 0 AND t.relname NOT LIKE 'pgbench%'
          ORDER BY t.n_tup_ins + t.n_tup_upd + t.n_tup_del + t.seq_tup_read DESC LIMIT 8`)) as unknown as { rows: { name: string; ins: string; upd: string; hot: string; del: string; seq: string; indexes: string }[] }
     ).rows;
-    const { betsPerSecond, betLatencies, pairLatencies, failures, cpuPerCall, grouping } = closed;
+    const { betsPerSecond, betLatencies, pairLatencies, failures, refused, cpuPerCall, grouping } = closed;
 
     // PostgreSQL's own single-row-update rate on the same server, same number of connections.
     const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
@@ -305,14 +322,14 @@ async function main() {
     console.log(`  bets/second           ${f(betsPerSecond)}   (each with its win: ${f(betsPerSecond * 2)} wallet calls/s)`);
     console.log(`  bet latency   p50 ${f(pct(betLatencies, 50))} ms   p99 ${f(pct(betLatencies, 99))} ms`);
     console.log(`  bet+win pair  p50 ${f(pct(pairLatencies, 50))} ms   p99 ${f(pct(pairLatencies, 99))} ms`);
-    console.log(`  failures              ${failures}`);
+    console.log(`  failures              ${failures}   refused (HTTP 503, lane queue full) ${refused}`);
     console.log(`  group commit          ${grouping}`);
     console.log(
       `  CPU per wallet call   API ${cpuPerCall.api.toFixed(2)} ms, PostgreSQL ${cpuPerCall.pg.toFixed(2)} ms, load generator ${cpuPerCall.gen.toFixed(2)} ms  (${os.cpus().length} cores)`,
     );
     for (const { pace, r } of paced) {
       console.log(
-        `  paced ${pace} rounds/s per session (${f(pace * SESSIONS)} bets/s offered): ${f(r.betsPerSecond)} bets/s, bet p50 ${f(pct(r.betLatencies, 50))} ms p99 ${f(pct(r.betLatencies, 99))} ms, pair p99 ${f(pct(r.pairLatencies, 99))} ms, failures ${r.failures}; ${r.grouping}`,
+        `  paced ${pace} rounds/s per session (${f(pace * SESSIONS)} bets/s offered): ${f(r.betsPerSecond)} bets/s, bet p50 ${f(pct(r.betLatencies, 50))} ms p99 ${f(pct(r.betLatencies, 99))} ms, pair p99 ${f(pct(r.pairLatencies, 99))} ms, failures ${r.failures}, refused ${r.refused}; ${r.grouping}`,
       );
     }
     const per = (x: string) => (Number(x) / Math.max(1, totalCalls)).toFixed(2);
