@@ -140,11 +140,11 @@ test('modal stack: ?modal=login opens sign-in, Escape closes it and removes it f
   await expect(page).not.toHaveURL(/modal=/);
 });
 
-test('links prefetch their page only when the pointer rests on them; a quick pass prefetches nothing', async ({
+test('links prefetch their page only when the pointer or a finger rests on them; a quick pass prefetches nothing', async ({
   page,
   context,
 }, testInfo) => {
-  test.skip(isPhone(testInfo.project.name), 'hover is a pointer gesture');
+  const isTouch = isPhone(testInfo.project.name);
   await acceptCookiesUpFront(context);
   const prefetched: string[] = [];
   page.on('request', (req) => {
@@ -167,14 +167,16 @@ test('links prefetch their page only when the pointer rests on them; a quick pas
     move('mouseout', a, from);
     move('mouseover', from, a);
   });
-  // It rests on the AML link.
-  await aml.hover();
+  // It (or a finger, on a phone) rests on the AML link.
+  if (isTouch) await aml.dispatchEvent('touchstart');
+  else await aml.hover();
   await expect.poll(() => prefetched.includes('/aml-policy')).toBe(true);
   await page.waitForTimeout(300);
   expect(prefetched).not.toContain('/terms-and-conditions');
 
-  // A click right after the pointer arrives navigates (no prefetch races it).
-  await terms.click();
+  // A click or tap right after the pointer or finger arrives navigates (no prefetch races it).
+  if (isTouch) await terms.tap();
+  else await terms.click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
