@@ -75,6 +75,8 @@ test('403 on an API call of a signed-in page (session ended elsewhere) clears th
   await page.getByTestId('profile-submit').click();
   await expect(page).toHaveURL(/\/\?modal=login$/);
   await expect(dialog(page, 'Sign in')).toBeVisible();
+  // The server said the session ended (signed out elsewhere): the sign-in modal says so.
+  await expect(dialog(page, 'Sign in').getByTestId('login-session-ended')).toHaveText('Your session has ended. Please sign in again.');
   await expect(headerPlayer(page)).toHaveCount(0);
   expect(await storedToken(page)).toEqual({ storage: null, cookie: false });
 });

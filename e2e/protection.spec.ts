@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi } from './support/protection';
 import { croupier, logInByApi, PASSWORD, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -460,4 +460,68 @@ test('ghost mode, reward calendar opt-out and player stats', async ({ page, cont
   await expect(stats.getByTestId('player-stats-total-games')).toHaveText('0');
   await expect(stats.getByTestId('player-stats-total-bets')).toHaveText('€0.00');
   await expect(stats.getByTestId('player-stats-joined')).not.toBeEmpty();
+});
+
+test('an open page tells the server the player is active (its inactivity backstop), at most once a minute and only after an action', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await page.clock.install();
+  await gotoHydrated(page, '/casino');
+  await expectSignedIn(page);
+  await page.waitForFunction(() => localStorage.getItem('croupier.lastActivity') !== null);
+  const reports: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/activity') && r.method() === 'POST') reports.push(r.url());
+  });
+  // An action counts once the session guard has stored it (a key press the busy page drops is repeated).
+  const act = async () =>
+    expect(async () => {
+      await page.keyboard.press('Shift');
+      expect(await page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')) >= Date.now() - 1000)).toBe(true);
+    }).toPass({ timeout: 10_000 });
+
+  await page.clock.fastForward('02:00'); // no action: nothing to report
+  expect(reports).toHaveLength(0);
+  await act();
+  await page.clock.fastForward('01:05');
+  await expect.poll(() => reports.length).toBe(1);
+  await page.clock.fastForward('02:00'); // no action since the report
+  expect(reports).toHaveLength(1);
+  await act();
+  await act();
+  await page.clock.fastForward('01:05');
+  await expect.poll(() => reports.length).toBe(2);
+  await expectSignedIn(page);
+});
+
+test('a session the server ended while no page was open: on return the 403 rule opens sign-in, which says why, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/casino');
+  await expectSignedIn(page);
+  await page.close();
+  expect(await croupier('players', 'lock', player.email, '--reason', 'e2e away', '--actor', 'e2e')).toContain('locked');
+  expect(await croupier('players', 'unlock', player.email, '--reason', 'e2e away', '--actor', 'e2e')).toContain('unlocked');
+
+  const back = await context.newPage();
+  await back.goto('/casino');
+  await expect(back).toHaveURL(/\/\?modal=login$/);
+  const login = dialog(back, 'Sign in');
+  await expect(login).toBeVisible();
+  await expect(login.getByTestId('login-session-ended')).toHaveText('Your account has been locked. Please contact support.');
+  expect(JSON.parse((await back.evaluate(() => localStorage.getItem('sessionEnded'))) ?? '{}')).toMatchObject({ reason: 'ACCOUNT_LOCKED' });
+  // Read once: the first click clears it; signing in works.
+  await login.getByLabel('Email, phone or username').click();
+  expect(await back.evaluate(() => localStorage.getItem('sessionEnded'))).toBeNull();
+  await signInViaModal(back, player.email, player.password);
+  await expect(login).toBeHidden();
+  await expectSignedIn(back);
 });

@@ -20,11 +20,12 @@ import type { GeoLookup } from './platform/geo';
 import type { Realtime } from './platform/realtime';
 import { sendError, fieldsFromIssues } from './platform/errors';
 import { compressJson } from './platform/compress';
-import { findSession, tokenFromRequest } from './platform/auth';
+import { lookUpSession, tokenFromRequest } from './platform/auth';
 import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { protectionRoutes } from './modules/protection/routes';
+import { idleRule } from './modules/protection/idle-sessions';
 import { demoRoutes } from './modules/content/demo-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { seamlessWalletRoutes } from './modules/wallet/seamless/routes';
@@ -133,10 +134,14 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionEnd', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const token = tokenFromRequest(req);
-    req.auth = token ? await findSession(deps.db, token, deps.clock.now()) : null;
+    if (!token) return;
+    const session = await lookUpSession(deps.db, token, deps.clock.now(), await idleRule(deps.db, req.headers.host));
+    req.auth = session?.auth ?? null;
+    req.sessionEnd = session?.ended ?? null;
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

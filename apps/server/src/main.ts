@@ -19,6 +19,7 @@ import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
 import { refreshPopularity } from './modules/games/refresh-popularity';
 import { endTimeLimitedSessions, SESSION_LIMIT_SWEEP_MS } from './modules/protection/end-sessions';
+import { endIdleSessions, IDLE_SESSION_SWEEP_MS } from './modules/protection/idle-sessions';
 import { startBonusWorker } from './modules/bonuses/run-bonus-worker';
 import { startRakebackWorker } from './modules/rakeback/run-rakeback-worker';
 
@@ -103,6 +104,12 @@ async function main(): Promise<void> {
         app.log.warn({ err }, 'session limit sweep failed'),
       ),
     SESSION_LIMIT_SWEEP_MS,
+  ).unref();
+  // Sessions no page has reported activity for end after the inactivity timeout and its grace.
+  setInterval(
+    () =>
+      void endIdleSessions(handle.db, deps.realtime, systemClock.now()).catch((err) => app.log.warn({ err }, 'idle session sweep failed')),
+    IDLE_SESSION_SWEEP_MS,
   ).unref();
   // Bonuses expire when their days run out whether or not anyone visits (issue #6).
   startBonusWorker({ db: handle.db, now: () => systemClock.now(), log: (msg, err) => app.log.warn({ err }, msg) });

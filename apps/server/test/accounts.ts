@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { inactivityTimeoutMs } from '@croupier/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { emailOutbox, sites, users } from '@croupier/db';
 import { clearSettingsCache } from '../src/modules/content/get-site-settings';
@@ -88,4 +89,19 @@ export async function patchSettings(t: TestApp, patch: Record<string, unknown>):
 export async function patchSite(t: TestApp, patch: Partial<typeof sites.$inferInsert>): Promise<void> {
   await t.handle.db.update(sites).set(patch).where(eq(sites.isDefault, true));
   clearSettingsCache();
+}
+
+/**
+ * Moves the clock forward by `ms` while the players' pages stay open and active: an activity report every
+ * inactivity timeout (30 minutes by default), so the server's inactivity backstop keeps their sessions.
+ */
+export async function advanceWhileActive(t: TestApp, ms: number, ...tokens: string[]): Promise<void> {
+  const step = inactivityTimeoutMs(null);
+  for (let left = ms; left > 0; left -= step) {
+    t.clock.advance(Math.min(step, left));
+    for (const token of tokens) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/activity', headers: bearer(token) });
+      if (res.statusCode !== 200) throw new Error(`activity report answered ${res.statusCode}: ${res.body}`);
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { ZLoginResponse, ZSignUpResponse } from '@croupier/contracts';
 import { linkedAccounts, registrationFields, sessions, users } from '@croupier/db';
 import { DEMO_LINKED_ACCOUNT_UUID, DEMO_PLAYER } from '../src/seed';
 import { createTestApp, type TestApp } from './harness';
-import { PASSWORD, bearer, login, me, newPlayer, nextIp, patchSettings, patchSite, signUp, uniqueEmail, userRow } from './accounts';
+import { PASSWORD, advanceWhileActive, bearer, login, me, newPlayer, nextIp, patchSettings, patchSite, signUp, uniqueEmail, userRow } from './accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -360,7 +360,12 @@ describe('sessions', () => {
     expect(rows[0]).toMatchObject({ endReason: 'USER_INACTIVITY_TIMEOUT' });
     const after = await me(t, p.token);
     expect(after.statusCode).toBe(403);
-    expect(after.json()).toEqual({ errorCode: 'SESSION_INVALID', message: 'session.logout' });
+    // The answer says why and when the session ended (the page shows the session-ended notice).
+    expect(after.json()).toEqual({
+      errorCode: 'SESSION_INVALID',
+      message: 'session.logout',
+      session: { reason: 'USER_INACTIVITY_TIMEOUT', time: rows[0]!.endedAt!.toISOString() },
+    });
     expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(p.token) })).statusCode).toBe(403);
   });
 
@@ -386,12 +391,15 @@ describe('sessions', () => {
     }
   });
 
-  it('expires sessions after 30 days', async () => {
+  it('expires sessions after 30 days, however active', async () => {
     const p = await newPlayer(t);
-    t.clock.advance(29 * 24 * 3600 * 1000);
+    const created = t.clock.now();
+    await advanceWhileActive(t, 30 * 24 * 3600 * 1000 - 60_000, p.token);
     expect((await me(t, p.token)).statusCode).toBe(200);
-    t.clock.advance(2 * 24 * 3600 * 1000);
-    expect((await me(t, p.token)).statusCode).toBe(403);
+    t.clock.advance(60_000);
+    const res = await me(t, p.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().session).toEqual({ reason: 'SESSION_EXPIRED', time: new Date(created.getTime() + 30 * 24 * 3600 * 1000).toISOString() });
     t.clock.set('2026-06-15T12:00:00Z');
   });
 });

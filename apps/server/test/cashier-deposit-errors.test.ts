@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@croupier/contracts';
 import { deposits, paymentMethods, paymentProviders, users } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
-import { bearer, nextIp, patchSettings } from './accounts';
+import { advanceWhileActive, bearer, nextIp, patchSettings } from './accounts';
 import { cashOf } from './wallet-helpers';
 import { CARDS, cardDeposit, cashierPlayer, deposit, flush } from './cashier-helpers';
 import { setDepositLimit } from '../src/modules/cashier/deposit-limits';
@@ -99,14 +99,14 @@ describe('deposit error codes of spec §8, each from a real condition', () => {
     await flush(t);
     expectCode(await deposit(t, p.token, cardDeposit(10)), 'PAYMENT_LIMIT_THRESHOLD');
     // The next day the daily window has room, the monthly limit (150) not beyond 50 more.
-    t.clock.advance(25 * 3600_000);
+    await advanceWhileActive(t, 25 * 3600_000, p.token);
     expect((await deposit(t, p.token, cardDeposit(50))).statusCode).toBe(200);
     expectCode(await deposit(t, p.token, cardDeposit(10)), 'PAYMENT_LIMIT_THRESHOLD');
     // Raising the monthly limit waits 24 h; lowering is immediate.
     const raised = await setDepositLimit(t.handle.db, { userId: p.userId, period: 2, currency: 'EUR', amount: 100_000n, now: t.clock.now() });
     expect(raised.applied).toBe('pending');
     expectCode(await deposit(t, p.token, cardDeposit(10)), 'PAYMENT_LIMIT_THRESHOLD');
-    t.clock.advance(24 * 3600_000 + 1000);
+    await advanceWhileActive(t, 24 * 3600_000 + 1000, p.token);
     expect((await deposit(t, p.token, cardDeposit(10))).statusCode).toBe(200);
     await flush(t);
     t.clock.set('2026-06-15T12:00:00Z');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, WITHDRAWAL_REVERSAL_WINDOW_S, ZWithdrawalCalculationResponse, ZWithdrawalEligibilityResponse } from '@croupier/contracts';
 import { auditLog, ledgerAccounts, playerPaymentStats, users, withdrawals } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
-import { bearer } from './accounts';
+import { advanceWhileActive, bearer } from './accounts';
 import { cashOf, GAME_ID, ledgerInvariants } from './wallet-helpers';
 import { cashierPlayer, eventsOf, flush, fund, postWebhook, runWorker, takeWebhooks } from './cashier-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
@@ -126,7 +126,7 @@ describe('calculation', () => {
     expect((await calculate(p.token, { paymentMethodId: 'bank-transfer', amount: 500 })).json().data.automatic).toMatchObject({ isAutomatic: false, available: 400, used: 600 });
     expect((await request(p.token, bank(500))).json().data.withdrawal).toMatchObject({ isAutomatic: false, status: 'requested' });
     // A day later the window has moved on.
-    t.clock.advance(24 * 3600_000 + 1000);
+    await advanceWhileActive(t, 24 * 3600_000 + 1000, p.token);
     expect((await calculate(p.token, { paymentMethodId: 'bank-transfer', amount: 500 })).json().data.automatic).toMatchObject({ isAutomatic: true, used: 0 });
     t.clock.set('2026-06-15T12:00:00Z');
   });

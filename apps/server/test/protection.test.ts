@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
-import { bearer, login, newPlayer, patchSettings, PASSWORD } from './accounts';
+import { advanceWhileActive, bearer, login, newPlayer, patchSettings, PASSWORD } from './accounts';
 import { GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
 import { endTimeLimitedSessions } from '../src/modules/protection/end-sessions';
+import { endIdleSessions } from '../src/modules/protection/idle-sessions';
 import { runOperatorCommand } from '../src/operator/commands';
 import { cardDeposit, cashierPlayer, deposit } from './cashier-helpers';
 
@@ -130,19 +131,19 @@ describe('changing limits', () => {
     const soon = await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '50' });
     expect(soon.statusCode).toBe(429);
     expect(soon.json()).toMatchObject({ errorCode: 'LIMIT_CHANGE_TOO_SOON', message: 'error.limits.once.per.hour' });
-    t.clock.advance(HOUR);
+    await advanceWhileActive(t, HOUR, p.token);
     expect((await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '50' })).json().data).toMatchObject({ applied: 'now', limit: { amount: '50.00' } });
-    t.clock.advance(HOUR);
+    await advanceWhileActive(t, HOUR, p.token);
     const raise = (await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: '80' })).json().data;
     expect(raise).toMatchObject({ applied: 'pending', limit: { amount: '50.00', pendingAmount: '80.00' } });
     expect(new Date(raise.effectiveAt).getTime() - t.clock.now().getTime()).toBe(24 * HOUR);
     expect((await p.bet(6000)).body.limitType).toBe('dailyLossLimit');
-    t.clock.advance(24 * HOUR);
+    await advanceWhileActive(t, 24 * HOUR, p.token);
     expect((await (await p.relaunch()).bet(6000)).body.status).toBe('OK');
     // Removal of a loss limit also waits; removing a bet limit needs support.
     expect((await a.put('/api/user/limits', { kind: 'loss', period: 0, amount: null })).json().data).toMatchObject({ applied: 'pending', limit: { isPendingRemoval: true } });
     await a.put('/api/user/limits', { kind: 'bet', period: 0, amount: '100' });
-    t.clock.advance(HOUR);
+    await advanceWhileActive(t, HOUR, p.token);
     expect((await a.put('/api/user/limits', { kind: 'bet', period: 0, amount: null })).json()).toMatchObject({ errorCode: 'LIMIT_REMOVAL_NEEDS_SUPPORT' });
     expect((await a.put('/api/user/limits', { kind: 'bet', period: 0, amount: '150' })).json().data.applied).toBe('pending');
   });
@@ -163,7 +164,7 @@ describe('changing limits', () => {
     const a = api(p.token);
     expect((await a.put('/api/user/limits', { kind: 'deposit', period: 0, amount: '20' })).json().data).toMatchObject({ applied: 'now', limit: { kind: 'deposit', amount: '20.00' } });
     expect((await a.put('/api/user/limits', { kind: 'deposit', period: 0, amount: '10' })).json().errorCode).toBe('LIMIT_CHANGE_TOO_SOON');
-    t.clock.advance(HOUR);
+    await advanceWhileActive(t, HOUR, p.token);
     expect((await a.put('/api/user/limits', { kind: 'deposit', period: 0, amount: '40' })).json().data).toMatchObject({ applied: 'pending', limit: { pendingAmount: '40.00' } });
   });
 });
@@ -318,5 +319,90 @@ describe('sessions, stats and preferences', () => {
     const all = await runOperatorCommand(ctx, ['sessions', 'end-all', '--reason', 'maintenance']);
     expect(all.output).toMatch(/\d+ session\(s\) ended/);
     expect((await api(q.token).get('/api/user/limits')).statusCode).toBe(403);
+  });
+});
+
+describe('the inactivity backstop: the server ends sessions no page keeps active', () => {
+  const MIN = 60_000;
+  const liveGameSessions = async (sessionId: string) =>
+    (await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM game_sessions WHERE auth_session_id = ${sessionId}::uuid AND ended_at IS NULL`)) as unknown as {
+      rows: { n: number }[];
+    };
+  const sessionOf = async (userId: string) => (await t.deps.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
+  const launchReal = async (token: string) =>
+    expect((await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(token), payload: { gameId: GAME_ID, mode: 'real' } })).statusCode).toBe(200);
+
+  it('ends a session idle past the timeout and its grace at its next request, dated when the timeout ran out, with its game sessions', async () => {
+    const p = await player();
+    await launchReal(p.token);
+    const a = api(p.token);
+    t.clock.advance(34 * MIN); // within 30 minutes + 5 of grace: still live, and seen now
+    expect((await a.get('/api/user/limits')).statusCode).toBe(200);
+    const seen = t.clock.now();
+    t.clock.advance(35 * MIN + 1000);
+    const res = await a.get('/api/user/limits');
+    expect(res.statusCode).toBe(403);
+    const ended = new Date(seen.getTime() + 30 * MIN).toISOString();
+    expect(res.json()).toEqual({ errorCode: 'SESSION_INVALID', message: 'session.logout', session: { reason: 'USER_INACTIVITY_TIMEOUT', time: ended } });
+    const row = await sessionOf(p.userId);
+    expect(row.endReason).toBe('USER_INACTIVITY_TIMEOUT');
+    expect(row.endedAt!.toISOString()).toBe(ended);
+    expect((await liveGameSessions(row.id)).rows[0]!.n).toBe(0);
+    // Ended stays ended: activity does not bring it back, and every later answer says why.
+    const again = await a.post('/api/user/activity', {});
+    expect(again.statusCode).toBe(403);
+    expect(again.json().session).toEqual({ reason: 'USER_INACTIVITY_TIMEOUT', time: ended });
+  });
+
+  it('keeps a session whose page reports activity, for hours', async () => {
+    const p = await player();
+    await advanceWhileActive(t, 5 * HOUR, p.token);
+    expect((await api(p.token).get('/api/user/limits')).statusCode).toBe(200);
+    expect((await sessionOf(p.userId)).lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+  });
+
+  it('follows the site’s inactivitySessionTimeout; 1 or less means the 30 minutes of spec §9', async () => {
+    try {
+      await patchSettings(t, { inactivitySessionTimeout: 10 });
+      const p = await player();
+      t.clock.advance(15 * MIN);
+      expect((await api(p.token).get('/api/user/limits')).statusCode).toBe(200);
+      t.clock.advance(15 * MIN + 1000);
+      expect((await api(p.token).get('/api/user/limits')).json().session.reason).toBe('USER_INACTIVITY_TIMEOUT');
+      await patchSettings(t, { inactivitySessionTimeout: 1 });
+      const q = await player();
+      t.clock.advance(35 * MIN);
+      expect((await api(q.token).get('/api/user/limits')).statusCode).toBe(200);
+    } finally {
+      await patchSettings(t, { inactivitySessionTimeout: 30 });
+    }
+  });
+
+  it('the sweep ends idle sessions (tabs closed without signing out) and tells any page still connected; active ones stay', async () => {
+    const idle = await player();
+    const active = await player();
+    await launchReal(idle.token);
+    const idleRow = await sessionOf(idle.userId);
+    await advanceWhileActive(t, 30 * MIN, active.token);
+    expect(await endIdleSessions(t.deps.db, t.realtime, t.clock.now())).toBe(0);
+    await advanceWhileActive(t, 5 * MIN + 1000, active.token);
+    expect(await endIdleSessions(t.deps.db, t.realtime, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const time = new Date(idleRow.lastSeenAt.getTime() + 30 * MIN).toISOString();
+    expect(await sessionOf(idle.userId)).toMatchObject({ endReason: 'USER_INACTIVITY_TIMEOUT', endedAt: new Date(time) });
+    expect((await liveGameSessions(idleRow.id)).rows[0]!.n).toBe(0);
+    expect(t.realtime.sent).toContainEqual({ room: `session:${idleRow.id}`, event: 'sessionEnded', payload: { reason: 'USER_INACTIVITY_TIMEOUT', time } });
+    expect((await sessionOf(active.userId)).endedAt).toBeNull();
+    expect((await api(active.token).get('/api/user/limits')).statusCode).toBe(200);
+    expect((await api(idle.token).get('/api/user/limits')).json().session).toEqual({ reason: 'USER_INACTIVITY_TIMEOUT', time });
+  });
+
+  it('answers why for any ended session, and nothing for an unknown token', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/session-limit', { value: 1, unit: 'hours' });
+    t.clock.advance(HOUR + 1000); // past the session limit and the idle rule: the limit ended it first
+    expect((await api(p.token).get('/api/user/limits')).json().session.reason).toBe('SESSION_EXPIRED');
+    const unknown = await api('not-a-token-of-ours').post('/api/user/activity', {});
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual({ errorCode: 'SESSION_INVALID', message: 'session.logout' });
   });
 });

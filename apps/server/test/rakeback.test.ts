@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, rakebackCycles, rakebackDays } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
-import { bearer, newPlayer } from './accounts';
+import { advanceWhileActive, bearer, newPlayer } from './accounts';
 import { cashOf, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 import { eventsOf } from './cashier-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
@@ -398,8 +398,9 @@ describe('POST /api/user/rakeback-claim', () => {
     // Its own today still works from the new zone (the 14th has begun everywhere).
     expect((await p.call.claim('2026-06-14', { timeZone: 'Pacific/Kiritimati' })).statusCode).toBe(422); // not today/yesterday in +14
     expect((await p.call.claim('2026-06-14', { timeZone: 'Pacific/Pago_Pago' })).statusCode).toBe(200);
-    // Once the 15th begins in Pago Pago (11:00 UTC), it is claimable.
-    t.clock.set('2026-06-15T11:01:00Z');
+    // Once the 15th begins in Pago Pago (11:00 UTC), it is claimable (the player's page stayed open).
+    await advanceWhileActive(t, 56 * 60_000, p.token);
+    expect(t.clock.now().toISOString()).toBe('2026-06-15T11:01:00.000Z');
     expect((await p.call.claim('2026-06-15', { timeZone: 'Pacific/Pago_Pago' })).statusCode).toBe(200);
   });
 

@@ -73,6 +73,21 @@ export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];
 /** §9 Inactivity timeout default (minutes) used when the setting is above 1. */
 export const DEFAULT_INACTIVITY_TIMEOUT_MIN = 30;
 
+/** §9 the site's `inactivitySessionTimeout` (minutes) when it is above 1, otherwise 30 minutes; in ms. */
+export function inactivityTimeoutMs(setting: number | null | undefined): number {
+  const minutes = typeof setting === 'number' && Number.isFinite(setting) && setting > 1 ? setting : DEFAULT_INACTIVITY_TIMEOUT_MIN;
+  return minutes * 60_000;
+}
+
+/**
+ * The server's inactivity backstop (not in the spec): an open page ends the session at the timeout; the server
+ * ends a session that no page has reported activity for during the timeout plus this grace (a tab closed
+ * without signing out, a token copied elsewhere) with USER_INACTIVITY_TIMEOUT.
+ */
+export const SESSION_IDLE_GRACE_MS = 5 * 60_000;
+/** A page that has seen the player act tells the server at most this often (POST /api/user/activity). */
+export const SESSION_ACTIVITY_REPORT_MS = 60_000;
+
 /** §2 Themes and navigation systems. */
 export const THEMES = ['curacao', 'lulu'] as const;
 export type TTheme = (typeof THEMES)[number];

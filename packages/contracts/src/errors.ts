@@ -1,3 +1,5 @@
+import type { TSessionEndReason } from './constants';
+
 /**
  * Error codes answered as `{ errorCode, message }` (DESIGN.md §1). `message` is
  * an i18n key of the `common` namespace. Spec §8 codes keep their names; new
@@ -153,6 +155,8 @@ export interface TErrorBody {
   retryAfter?: number;
   /** Reference to quote to support (UNIFIED_ERROR, spec §8). */
   reference?: string;
+  /** SESSION_INVALID for a token whose session has ended: why and when (spec §3 session termination). */
+  session?: { reason: TSessionEndReason; time: string };
 }
 
 /** Expected failures are values (DESIGN.md §7). */

@@ -105,7 +105,11 @@ export const sessions = pgTable(
     endedAt: ts('ended_at'),
     endReason: text('end_reason'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.createdAt),
+    // The idle-session sweep reads live sessions by their last activity.
+    index('sessions_live_last_seen_idx').on(t.lastSeenAt).where(sql`${t.endedAt} IS NULL`),
+  ],
 );
 
 /** Failed sign-in attempts for brute-force throttling (per IP, per account and IP, per account). */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S, type TSessionEndReason } from '@croupier/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_MAX_AGE_S, SESSION_END_REASONS, SESSION_TOKEN_BYTES, SESSION_TTL_S, type TSessionEndReason } from '@croupier/contracts';
 import { gameSessions, playerLimits, sessions, users, type DbOrTx } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from './ids';
 import { sendError } from './errors';
@@ -13,6 +13,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The request's token belongs to a session that has ended. */
+    sessionEnd: SessionEnd | null;
   }
 }
 
@@ -48,14 +50,35 @@ export async function createSession(
   return { token, sessionId };
 }
 
-/** Resolves a token to a live session of an existing player, or null. */
-export async function findSession(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
+/** Why and when a session ended (spec §3), for the SESSION_INVALID answer to its token. */
+export interface SessionEnd {
+  reason: TSessionEndReason;
+  time: string;
+}
+
+/** A token's session: live, ended (with why and when), or unknown (null). */
+export type SessionLookup = { auth: AuthContext; ended?: undefined } | { auth?: undefined; ended: SessionEnd } | null;
+
+const ended = (reason: TSessionEndReason, at: Date): { ended: SessionEnd } => ({ ended: { reason, time: at.toISOString() } });
+
+/**
+ * Resolves a token to its session. A live session is ended here, before the request runs, when it has
+ * passed its 30 days or its player’s session time limit (SESSION_EXPIRED), or, with `idle` (the site's inactivity
+ * timeout plus SESSION_IDLE_GRACE_MS), when no request or activity report came for longer than that
+ * (USER_INACTIVITY_TIMEOUT, dated when the timeout ran out); the game sessions opened from it end too.
+ * Requests refresh `last_seen_at` at most once a minute.
+ */
+export async function lookUpSession(db: DbOrTx, token: string, now: Date, idle: { timeoutMs: number; graceMs: number } | null = null): Promise<SessionLookup> {
   const rows = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
       createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      lockedAt: users.lockedAt,
       // The session time limit in force (responsible gaming), minutes.
       limitMinutes: sql<number | null>`(CASE WHEN ${playerLimits.pendingEffectiveAt} IS NOT NULL AND ${playerLimits.pendingEffectiveAt} <= ${now.toISOString()}::timestamptz
         THEN CASE WHEN ${playerLimits.isPendingRemoval} THEN NULL ELSE ${playerLimits.pendingAmount} END ELSE ${playerLimits.amount} END)::int`,
@@ -63,19 +86,48 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(playerLimits, and(eq(playerLimits.userId, sessions.userId), eq(playerLimits.kind, 'sessionTime'), eq(playerLimits.period, 0)))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(users.lockedAt)))
+    .where(eq(sessions.tokenHash, sha256Hex(token)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (row.limitMinutes !== null && row.createdAt.getTime() + Number(row.limitMinutes) * 60_000 <= now.getTime()) {
-    await endSession(db, row.sessionId, 'SESSION_EXPIRED', now);
+  if (row.endedAt) return ended(isSessionEndReason(row.endReason) ? row.endReason : 'SESSION_EXPIRED', row.endedAt);
+  if (row.lockedAt) return ended('ACCOUNT_LOCKED', row.lockedAt);
+  const endNow = async (reason: TSessionEndReason, at: Date) => {
+    await endSession(db, row.sessionId, reason, at);
     await db.update(gameSessions).set({ endedAt: now }).where(and(eq(gameSessions.authSessionId, row.sessionId), isNull(gameSessions.endedAt)));
-    return null;
+    return ended(reason, at);
+  };
+  if (row.expiresAt.getTime() <= now.getTime()) return endNow('SESSION_EXPIRED', row.expiresAt);
+  if (row.limitMinutes !== null && row.createdAt.getTime() + Number(row.limitMinutes) * 60_000 <= now.getTime()) {
+    return endNow('SESSION_EXPIRED', now);
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  if (idle && now.getTime() - row.lastSeenAt.getTime() > idle.timeoutMs + idle.graceMs) {
+    return endNow('USER_INACTIVITY_TIMEOUT', new Date(row.lastSeenAt.getTime() + idle.timeoutMs));
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId };
+  return { auth: { sessionId: row.sessionId, userId: row.userId } };
+}
+
+/** Requests move a session's `last_seen_at` forward at most this often (one write a minute per session). */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/** Resolves a token to a live session of an existing player, or null (see `lookUpSession`). */
+export async function findSession(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
+  return (await lookUpSession(db, token, now))?.auth ?? null;
+}
+
+/** Activity reported by an open page: the session counts as active now (live sessions only). */
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+function isSessionEndReason(v: unknown): v is TSessionEndReason {
+  return typeof v === 'string' && (SESSION_END_REASONS as readonly string[]).includes(v);
 }
 
 export async function endSession(db: DbOrTx, sessionId: string, reason: TSessionEndReason, now: Date): Promise<void> {
@@ -114,9 +166,9 @@ export function clearTokenCookie(reply: FastifyReply): void {
   reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
 }
 
-/** preHandler: 403 SESSION_INVALID unless the request carries a live session. */
+/** preHandler: 403 SESSION_INVALID unless the request carries a live session (with why and when, if its session ended). */
 export async function requireAuth(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!req.auth) {
-    await sendError(reply, 'SESSION_INVALID');
+    await sendError(reply, 'SESSION_INVALID', req.sessionEnd ? { session: req.sessionEnd } : {});
   }
 }

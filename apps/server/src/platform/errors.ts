@@ -5,13 +5,14 @@ import { ERROR_CODES, type TErrorBody, type TErrorCode } from '@croupier/contrac
 export function sendError(
   reply: FastifyReply,
   code: TErrorCode,
-  extra: { fields?: Record<string, string>; retryAfter?: number; reference?: string } = {},
+  extra: Pick<TErrorBody, 'fields' | 'retryAfter' | 'reference' | 'session'> = {},
 ): FastifyReply {
   const def = ERROR_CODES[code];
   const body: TErrorBody = { errorCode: code, message: def.message };
   if (extra.fields) body.fields = extra.fields;
   if (extra.retryAfter !== undefined) body.retryAfter = extra.retryAfter;
   if (extra.reference) body.reference = extra.reference;
+  if (extra.session) body.session = extra.session;
   if (extra.retryAfter) reply.header('retry-after', String(extra.retryAfter));
   return reply.code(def.status).send(body);
 }

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@croupier/contracts/constants';
 import type { TErrorBody } from '@croupier/contracts/errors';
 import { clearAccessToken, getAccessToken } from './token';
+import { isSessionEndReason, writeSessionNotice } from '@/features/protection/session-timers';
 
 /** A refusal from the API: `{ errorCode, message, fields?, retryAfter? }` (message is an i18n key). */
 export class ApiError extends Error implements TErrorBody {
@@ -56,9 +57,16 @@ function buildUrl(path: string, query?: TQuery): string {
   return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
 }
 
-function onSessionInvalid(): void {
+/**
+ * A 403 (spec §2, §7): the token is cleared and the user goes to /?modal=login. When the server says why the
+ * session ended (it ended while no page was open: inactivity, an operator, another device), that is kept as the
+ * session-ended notice, which the sign-in modal shows once.
+ */
+function onSessionInvalid(ended: TErrorBody['session'] | undefined): void {
   clearAccessToken();
-  if (typeof window !== 'undefined') window.location.assign('/?modal=login');
+  if (typeof window === 'undefined') return;
+  if (ended && isSessionEndReason(ended.reason)) writeSessionNotice({ reason: ended.reason, time: ended.time });
+  window.location.assign('/?modal=login');
 }
 
 /**
@@ -103,7 +111,7 @@ export async function apiRequest<T>(method: string, path: string, options: TRequ
     json = null;
   }
   if (res.status === 403 && !options.isSessionCheckSkipped) {
-    onSessionInvalid();
+    onSessionInvalid((json as Partial<TErrorBody> | null)?.session);
     throw new ApiError(403, { errorCode: 'SESSION_INVALID', message: 'session.logout' });
   }
   if (!res.ok) throw new ApiError(res.status, (json ?? {}) as Partial<TErrorBody>);

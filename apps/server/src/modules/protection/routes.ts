@@ -10,7 +10,7 @@ import {
 } from '@croupier/contracts';
 import { games } from '@croupier/db';
 import type { ZodApp } from '../../app';
-import { requireAuth } from '../../platform/auth';
+import { requireAuth, touchSession } from '../../platform/auth';
 import { sendError, sendFailure } from '../../platform/errors';
 import { getLimits } from './get-limits';
 import { setLimit } from './set-limit';
@@ -58,6 +58,12 @@ export async function protectionRoutes(app: ZodApp): Promise<void> {
   app.get('/api/user/session-info', { schema: base, ...auth }, async (req, reply) => {
     const r = await getSessionInfo(deps.db, { userId: req.auth!.userId, sessionId: req.auth!.sessionId, now: deps.clock.now() });
     return r ? { data: r } : sendError(reply, 'SESSION_INVALID');
+  });
+  // The inactivity backstop (idle-sessions.ts): an open page reports that the player is active.
+  app.post('/api/user/activity', { schema: base, ...auth }, async (req) => {
+    const now = deps.clock.now();
+    await touchSession(deps.db, req.auth!.sessionId, now);
+    return { data: { lastSeenAt: now.toISOString() } };
   });
   app.get('/api/user/player-stats', { schema: base, ...auth }, async (req, reply) => {
     const r = await getPlayerStats(deps.db, req.auth!.userId);

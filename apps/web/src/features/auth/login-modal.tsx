@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
@@ -13,6 +13,7 @@ import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { getClientMeta } from '@/lib/tracking';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
+import { sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
 
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
@@ -39,6 +40,16 @@ export function LoginModal() {
   const { close, swap } = useModalStack();
   const [error, setError] = useState<string | null>(null);
   const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
+  // A session the server ended while no page was open (the 403 rule brings the player here): why, once (§4).
+  const [notice, setNotice] = useState<TSessionNotice | null>(null);
+  useEffect(() => {
+    const taken = takeSessionNotice(window);
+    setNotice(taken.notice);
+    return taken.dispose;
+  }, []);
+  const noticeKey = notice
+    ? (sessionEndedReasonKey(notice.reason) ?? (notice.reason === 'USER_INACTIVITY_TIMEOUT' ? 'session.inactive' : 'session.logout'))
+    : null;
   const {
     register,
     handleSubmit,
@@ -100,6 +111,11 @@ export function LoginModal() {
     <ModalShell id="login" title={t('login.title')} description={t('login.subtitle', { brand: settings.brandName })}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="login-form">
         {error ? <FormAlert kind="error" testId="login-error">{error}</FormAlert> : null}
+        {noticeKey && !error ? (
+          <FormAlert kind="info" testId="login-session-ended">
+            {t(noticeKey)}
+          </FormAlert>
+        ) : null}
         <TextField
           label={t('form.login.identifier')}
           autoComplete="username"

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { formatDate } from '@/lib/format';
-import { takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
+import { sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 
 /**
  * §2 session-ended modal: title and message for an inactivity timeout versus the other reasons (with a
@@ -22,7 +22,7 @@ export function SessionEndedModal() {
     return taken.dispose;
   }, []);
   const isInactivity = notice?.reason === 'USER_INACTIVITY_TIMEOUT';
-  const reasonKey = notice && !isInactivity && notice.reason !== 'USER_INITIATED' ? `session.ended.reason.${notice.reason}` : null;
+  const reasonKey = notice ? sessionEndedReasonKey(notice.reason) : null;
   return (
     <ModalShell id="session-ended" title={isInactivity ? t('session.inactive.title') : t('session.logout.title')} size="sm">
       <div className="flex flex-col gap-4" data-testid="session-ended" data-reason={notice?.reason ?? ''}>

@@ -10,10 +10,13 @@ import { SOCKET_EVENT_MAP } from '@/lib/socket';
 import { elapsedNow, sessionInfoQuery } from './protection-api';
 import {
   ACTIVITY_EVENTS,
+  ACTIVITY_REPORTED_KEY,
   dueRealityCheck,
   inactivityTimeoutMs,
   InactivityTimer,
+  isActivityReportDue,
   localActivityStore,
+  sharedNumber,
   msUntilRealityCheck,
   parseSessionNotice,
   SESSION_NOTICE_KEY,
@@ -85,6 +88,18 @@ export function SessionGuard() {
         .catch(() => undefined)
         .finally(() => endSessionLocally(reason, time));
     };
+    // The server ends a session no page has reported activity for (idle-sessions.ts on the server): report
+    // it at most once a minute, shared by the tabs. The page's own loading counts as a report.
+    const reports = sharedNumber(ACTIVITY_REPORTED_KEY);
+    let lastReport = Date.now();
+    const reportActivity = () => {
+      const now = Date.now();
+      lastReport = Math.max(lastReport, reports.read() ?? 0);
+      if (!isActivityReportDue(timer.lastActivity(), lastReport, now)) return;
+      lastReport = now;
+      reports.write(now);
+      void api.post('/api/user/activity').catch(() => undefined);
+    };
     const onActivity = () => timer.activity();
     const onVisibility = () => {
       if (document.visibilityState !== 'visible') return;
@@ -94,6 +109,7 @@ export function SessionGuard() {
     document.addEventListener('visibilitychange', onVisibility);
     const id = window.setInterval(() => {
       if (timer.check()) expire();
+      else reportActivity();
     }, INACTIVITY_TICK_MS);
     return () => {
       window.clearInterval(id);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_ACTIVITY_REPORT_MS, SESSION_IDLE_GRACE_MS } from '@croupier/contracts/constants';
 import {
   dueRealityCheck,
   formatElapsed,
   inactivityTimeoutMs,
   InactivityTimer,
+  isActivityReportDue,
   isPrivatePath,
   msUntilRealityCheck,
   parseSessionNotice,
@@ -52,6 +54,20 @@ describe('inactivityTimeoutMs (spec §9)', () => {
   });
   it('falls back to 30 minutes otherwise', () => {
     for (const v of [0, 1, -5, null, undefined, Number.NaN]) expect(inactivityTimeoutMs(v)).toBe(30 * 60_000);
+  });
+});
+
+describe('isActivityReportDue (the server’s inactivity backstop)', () => {
+  const MIN = 60_000;
+  it('reports once a minute at most, and only after the player acted since the last report', () => {
+    const report = 1_000_000;
+    expect(isActivityReportDue(report - 1, report, report + 10 * MIN)).toBe(false); // no action since
+    expect(isActivityReportDue(report + 1, report, report + MIN - 1)).toBe(false); // too soon
+    expect(isActivityReportDue(report + 1, report, report + MIN)).toBe(true);
+    expect(isActivityReportDue(report + 5 * MIN, report, report + 6 * MIN, 10 * MIN)).toBe(false);
+  });
+  it('reports well inside the server’s allowance (the timeout plus its grace)', () => {
+    expect(SESSION_ACTIVITY_REPORT_MS + 5_000).toBeLessThan(SESSION_IDLE_GRACE_MS);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_INACTIVITY_TIMEOUT_MIN, SESSION_END_REASONS, type TSessionEndReason } from '@croupier/contracts/constants';
+import { SESSION_ACTIVITY_REPORT_MS, SESSION_END_REASONS, type TSessionEndReason } from '@croupier/contracts/constants';
 
 /*
  * Session timing rules of spec §4/§9 without React: the inactivity timer, the stored session-ended
@@ -6,11 +6,7 @@ import { DEFAULT_INACTIVITY_TIMEOUT_MIN, SESSION_END_REASONS, type TSessionEndRe
  * (this file is part of the lazily loaded session chunk).
  */
 
-/** §9 the site's `inactivitySessionTimeout` (minutes) when it is above 1, otherwise 30 minutes. */
-export function inactivityTimeoutMs(setting: number | null | undefined): number {
-  const minutes = typeof setting === 'number' && Number.isFinite(setting) && setting > 1 ? setting : DEFAULT_INACTIVITY_TIMEOUT_MIN;
-  return minutes * 60_000;
-}
+export { inactivityTimeoutMs } from '@croupier/contracts/constants';
 
 /** User actions that reset the inactivity timer (spec §4 "any of several user actions"). */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
@@ -23,12 +19,12 @@ export interface TActivityStore {
   write(at: number): void;
 }
 
-/** The shared last-activity time in localStorage (null store on the server or without storage). */
-export function localActivityStore(): TActivityStore {
+/** A time shared by the tabs in localStorage under `key` (reads null on the server or without storage). */
+export function sharedNumber(key: string): TActivityStore {
   return {
     read() {
       try {
-        const v = Number(window.localStorage.getItem(LAST_ACTIVITY_KEY));
+        const v = Number(window.localStorage.getItem(key));
         return Number.isFinite(v) && v > 0 ? v : null;
       } catch {
         return null;
@@ -36,12 +32,17 @@ export function localActivityStore(): TActivityStore {
     },
     write(at) {
       try {
-        window.localStorage.setItem(LAST_ACTIVITY_KEY, String(at));
+        window.localStorage.setItem(key, String(at));
       } catch {
         /* storage unavailable: this tab's own timer still runs */
       }
     },
   };
+}
+
+/** The shared last-activity time in localStorage. */
+export function localActivityStore(): TActivityStore {
+  return sharedNumber(LAST_ACTIVITY_KEY);
 }
 
 /**
@@ -105,6 +106,24 @@ export class InactivityTimer {
   }
 }
 
+/* ───────────── activity reports (the server's inactivity backstop) ───────────── */
+
+/** localStorage key of the last activity report sent to the server by any tab. */
+export const ACTIVITY_REPORTED_KEY = 'croupier.activityReported';
+
+/**
+ * Whether a page should tell the server now that the player is active (POST /api/user/activity): the player
+ * acted after the last report (by any tab) and that report is at least `everyMs` old.
+ */
+export function isActivityReportDue(
+  lastActivity: number,
+  lastReport: number,
+  now: number,
+  everyMs: number = SESSION_ACTIVITY_REPORT_MS,
+): boolean {
+  return lastActivity > lastReport && now - lastReport >= everyMs;
+}
+
 /* ───────────── session-ended notice (spec §4: kept in local storage, read once) ───────────── */
 
 export const SESSION_NOTICE_KEY = 'sessionEnded';
@@ -139,6 +158,11 @@ export function parseSessionNotice(raw: string | null): TSessionNotice | null {
   } catch {
     return null;
   }
+}
+
+/** The line saying why a session ended, for the reasons that have one (not inactivity or signing out). */
+export function sessionEndedReasonKey(reason: TSessionEndReason): string | null {
+  return reason === 'USER_INACTIVITY_TIMEOUT' || reason === 'USER_INITIATED' ? null : `session.ended.reason.${reason}`;
 }
 
 export function writeSessionNotice(notice: TSessionNotice, s?: TStorageLike | null): void {
