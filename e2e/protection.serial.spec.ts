@@ -1,7 +1,7 @@
 // Runs alone, after the parallel projects (project `serial-settings`): these journeys change site settings
 // for everybody (inactivitySessionTimeout, singleSessionPerPlayer). Issue #8: session endings.
 import { expect, test } from '@playwright/test';
-import { sessionStatus, setSiteSettingValue } from './support/protection';
+import { actAndSeeRecorded, sessionStatus, setSiteSettingValue } from './support/protection';
 import { logInByApi, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
@@ -24,21 +24,13 @@ test.describe('inactivity timeout from the site setting', () => {
     // The session guard (loaded after the page) has started its timer.
     await page.waitForFunction(() => localStorage.getItem('croupier.lastActivity') !== null);
 
-    // A user action is seen once the guard has stored it as the last activity (the store every tab and the game
-    // frame share): act again until it is, so a key press the page drops while busy does not end the journey.
-    const actAndSeeRecorded = async (act: () => Promise<void>) => {
-      await expect(async () => {
-        await act();
-        expect(await page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')) >= Date.now() - 1000)).toBe(true);
-      }).toPass({ timeout: 10_000 });
-    };
 
     // 1:30 idle, then a key press: the 2-minute timer starts again.
     await page.clock.fastForward('01:30');
-    await actAndSeeRecorded(() => page.keyboard.press('Shift'));
+    await actAndSeeRecorded(page, () => page.keyboard.press('Shift'));
     await page.clock.fastForward('01:30');
     await expectSignedIn(page);
-    await actAndSeeRecorded(() => page.mouse.wheel(0, 200));
+    await actAndSeeRecorded(page, () => page.mouse.wheel(0, 200));
     await page.clock.fastForward('01:30');
     await expectSignedIn(page);
 

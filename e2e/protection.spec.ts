@@ -3,7 +3,7 @@
 // as such), self-exclusion and freeze (withdrawal only), sessions ended by the server (password change
 // elsewhere, account lock) and the reality check. Each journey has its own player: the file runs in parallel.
 import { expect, test, type Page } from '@playwright/test';
-import { amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi } from './support/protection';
+import { actAndSeeRecorded, amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi } from './support/protection';
 import { croupier, logInByApi, PASSWORD, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
@@ -477,12 +477,7 @@ test('an open page tells the server the player is active (its inactivity backsto
   page.on('request', (r) => {
     if (r.url().endsWith('/api/user/activity') && r.method() === 'POST') reports.push(r.url());
   });
-  // An action counts once the session guard has stored it (a key press the busy page drops is repeated).
-  const act = async () =>
-    expect(async () => {
-      await page.keyboard.press('Shift');
-      expect(await page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')) >= Date.now() - 1000)).toBe(true);
-    }).toPass({ timeout: 10_000 });
+  const act = () => actAndSeeRecorded(page, () => page.keyboard.press('Shift'));
 
   await page.clock.fastForward('02:00'); // no action: nothing to report
   expect(reports).toHaveLength(0);

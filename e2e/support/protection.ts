@@ -1,5 +1,5 @@
 // Player protection helpers (issue #8): limits and exclusions through the same calls the profile pages make.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { croupier, signUpByApi, type TNewPlayer } from './server';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -61,4 +61,15 @@ export async function setSiteSettingValue(request: APIRequestContext, key: strin
       timeout: 15_000,
     })
     .toEqual(value);
+}
+
+/**
+ * A user action, seen once the session guard has stored it as the last activity (the store every tab and the game
+ * frame share): acts again until it is, so an action the busy page drops does not end the journey.
+ */
+export async function actAndSeeRecorded(page: Page, act: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await act();
+    expect(await page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')) >= Date.now() - 1000)).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
