@@ -320,6 +320,33 @@ describe('sessions, stats and preferences', () => {
     expect(all.output).toMatch(/\d+ session\(s\) ended/);
     expect((await api(q.token).get('/api/user/limits')).statusCode).toBe(403);
   });
+
+  it('operator: lists a player’s sessions and signs them out everywhere (SECURITY_LOGOUT), audited and pushed', async () => {
+    const p = await player();
+    const other = (await login(t, p.email)).json().data.accessToken as string;
+    await api(p.token).post('/api/user/logout', {});
+    const ctx = { db: t.deps.db, clock: t.clock, actor: 'ops' };
+    const list = await runOperatorCommand(ctx, ['sessions', 'list', p.email]);
+    expect(list.exitCode).toBe(0);
+    expect(list.output).toContain(`${p.email} (${p.userId}): the last 2 session(s)`);
+    expect(list.output).toMatch(/ {2}live; signed in .*, last seen .*/);
+    expect(list.output).toMatch(/ {2}ended \S+ USER_INITIATED; signed in/);
+    expect((await runOperatorCommand(ctx, ['sessions', 'list', p.email, '--limit', '1'])).output).toContain('the last 1 session(s)');
+    expect((await runOperatorCommand(ctx, ['sessions', 'end', p.email])).exitCode).toBe(2); // a reason is required
+    expect((await runOperatorCommand(ctx, ['sessions', 'list', 'nobody@example.com'])).output).toBe('No player "nobody@example.com"');
+    expect((await api(other).get('/api/user/limits')).statusCode).toBe(200);
+    const end = await runOperatorCommand(ctx, ['sessions', 'end', p.email, '--reason', 'lost phone, ticket 7']);
+    expect(end.output).toBe(`${p.email}: 1 session(s) ended (SECURITY_LOGOUT)`);
+    const refused = await api(other).get('/api/user/limits');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().session.reason).toBe('SECURITY_LOGOUT');
+    const audit = (await t.deps.db.execute(sql`SELECT actor, details FROM audit_log WHERE action = 'sessions.end' AND subject = ${p.userId}`)) as unknown as {
+      rows: { actor: string; details: { reason: string } }[];
+    };
+    expect(audit.rows).toEqual([{ actor: 'ops', details: { reason: 'lost phone, ticket 7' } }]);
+    const pushed = (await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM outbox_events WHERE user_id = ${p.userId}::uuid AND event = 'sessionEnded'`)) as unknown as { rows: { n: number }[] };
+    expect(pushed.rows[0]!.n + t.realtime.sent.filter((e) => e.room === `user:${p.userId}` && e.event === 'sessionEnded').length).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('the inactivity backstop: the server ends sessions no page keeps active', () => {

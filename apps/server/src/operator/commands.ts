@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { parseMajor, toMajorString, ZAppSettings } from '@croupier/contracts';
-import { gameDetails, games, ledgerTransfers, sites, users, type Db } from '@croupier/db';
+import { gameDetails, games, ledgerTransfers, sessions, sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { getPlayerBalances } from '../modules/wallet/ledger';
 import { adjustBalance } from '../modules/wallet/adjust-balance';
@@ -65,6 +65,10 @@ Player protection:
   limits remove <email|userId> <kind> [period] --reason "why"
                                                  remove a limit through support (bet, maxBet,
                                                  monthlyWinnings, loss, sessionTime; period 0 day, 1 week, 2 month)
+  sessions list <email|userId> [--limit N]       the player's sessions, newest first (default 10): live or how
+                                                 and when each ended, signed in, last seen, IP, country, browser
+  sessions end <email|userId> --reason "why"     sign the player out everywhere (SECURITY_LOGOUT, e.g. a lost
+                                                 phone); the open pages are told; audited
   sessions end-all --reason maintenance          end every session now (SYSTEM_MAINTENANCE); audited
 
 Bonuses (docs/bonuses.md):
@@ -270,8 +274,30 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
     }
     case 'sessions': {
       const reason = flag(args, 'reason');
-      const [sub] = args;
-      if (sub !== 'end-all' || !reason) return err('Usage: sessions end-all --reason maintenance');
+      const limit = Number(flag(args, 'limit') ?? 10);
+      const [sub, who] = args;
+      const usage = 'Usage: sessions list <email|userId> [--limit N] | sessions end <email|userId> --reason "why" | sessions end-all --reason maintenance';
+      if (sub === 'list' || sub === 'end') {
+        const p = who ? await findPlayer(ctx.db, who) : null;
+        if (!who || (sub === 'end' && !reason) || !Number.isInteger(limit) || limit < 1) return err(usage);
+        if (!p) return err(`No player "${who}"`);
+        const now = ctx.clock.now();
+        if (sub === 'end') {
+          const ended = await ctx.db.transaction(async (tx) => {
+            await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'sessions.end', ${p.id}, ${JSON.stringify({ reason })}::jsonb)`);
+            return endPlayerSessions(tx, { userId: p.id, reason: 'SECURITY_LOGOUT', now });
+          });
+          return ok(`${p.email ?? p.username}: ${ended} session(s) ended (SECURITY_LOGOUT)`);
+        }
+        const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, p.id)).orderBy(desc(sessions.createdAt)).limit(limit);
+        const lines = [`${p.email ?? p.username} (${p.id}): ${rows.length ? `the last ${rows.length} session(s)` : 'no sessions'}`];
+        for (const r of rows) {
+          const state = r.endedAt ? `ended ${r.endedAt.toISOString()} ${r.endReason ?? ''}`.trim() : 'live';
+          lines.push(`  ${state}; signed in ${r.createdAt.toISOString()}, last seen ${r.lastSeenAt.toISOString()}, ${r.ip ?? 'no IP'}${r.countryCode ? ` (${r.countryCode})` : ''}, ${r.userAgent?.slice(0, 80) ?? 'no browser'}`);
+        }
+        return ok(lines.join('\n'));
+      }
+      if (sub !== 'end-all' || !reason) return err(usage);
       const now = ctx.clock.now();
       const ended = await ctx.db.transaction(async (tx) => {
         await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'sessions.end-all', 'all', ${JSON.stringify({ reason })}::jsonb)`);
