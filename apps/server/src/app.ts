@@ -21,6 +21,7 @@ import type { Realtime } from './platform/realtime';
 import { sendError, fieldsFromIssues } from './platform/errors';
 import { compressJson } from './platform/compress';
 import { lookUpSession, tokenFromRequest } from './platform/auth';
+import { requestHost } from './platform/request';
 import { contentRoutes } from './modules/content/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     if (!req.url.startsWith('/api/')) return;
     const token = tokenFromRequest(req);
     if (!token) return;
-    const session = await lookUpSession(deps.db, token, deps.clock.now(), await idleRule(deps.db, req.headers.host));
+    const session = await lookUpSession(deps.db, token, deps.clock.now(), () => idleRule(deps.db, requestHost(req)));
     req.auth = session?.auth ?? null;
     req.sessionEnd = session?.ended ?? null;
   });

@@ -19,7 +19,7 @@ import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
 import { refreshPopularity } from './modules/games/refresh-popularity';
 import { endTimeLimitedSessions, SESSION_LIMIT_SWEEP_MS } from './modules/protection/end-sessions';
-import { endIdleSessions, IDLE_SESSION_SWEEP_MS } from './modules/protection/idle-sessions';
+import { endIdleSessions, IDLE_SESSION_SWEEP_MS, idleRule } from './modules/protection/idle-sessions';
 import { startBonusWorker } from './modules/bonuses/run-bonus-worker';
 import { startRakebackWorker } from './modules/rakeback/run-rakeback-worker';
 
@@ -91,7 +91,13 @@ async function main(): Promise<void> {
   });
 
   await app.ready();
-  deps.realtime = await attachRealtime({ server: app.server, db: handle.db, clock: systemClock, redisUrl: config.redisUrl });
+  deps.realtime = await attachRealtime({
+    server: app.server,
+    db: handle.db,
+    clock: systemClock,
+    redisUrl: config.redisUrl,
+    idleRule: (host) => idleRule(handle.db, host),
+  });
   await app.listen({ port: config.port, host: config.host });
   // Lobby popularity from real play, refreshed every 5 minutes.
   const refresh = () => refreshPopularity(handle.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'popularity refresh failed'));

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { sessions } from '@croupier/db';
+import { sessions, sites } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { advanceWhileActive, bearer, login, newPlayer, patchSettings, PASSWORD } from './accounts';
 import { GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
 import { endTimeLimitedSessions } from '../src/modules/protection/end-sessions';
-import { endIdleSessions } from '../src/modules/protection/idle-sessions';
+import { endIdleSessions, idleRule } from '../src/modules/protection/idle-sessions';
+import { clearSettingsCache } from '../src/modules/content/get-site-settings';
+import { attachRealtime } from '../src/platform/realtime';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as ioClient, type Socket } from 'socket.io-client';
 import { runOperatorCommand } from '../src/operator/commands';
 import { cardDeposit, cashierPlayer, deposit } from './cashier-helpers';
 
@@ -346,6 +351,10 @@ describe('sessions, stats and preferences', () => {
     expect(audit.rows).toEqual([{ actor: 'ops', details: { reason: 'lost phone, ticket 7' } }]);
     const pushed = (await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM outbox_events WHERE user_id = ${p.userId}::uuid AND event = 'sessionEnded'`)) as unknown as { rows: { n: number }[] };
     expect(pushed.rows[0]!.n + t.realtime.sent.filter((e) => e.room === `user:${p.userId}` && e.event === 'sessionEnded').length).toBeGreaterThanOrEqual(1);
+    // A session past the inactivity backstop that nothing has marked yet is not shown as live.
+    const q = await player();
+    t.clock.advance(36 * 60_000);
+    expect((await runOperatorCommand(ctx, ['sessions', 'list', q.email])).output).toContain('  idle past the inactivity timeout (not yet marked); signed in');
   });
 });
 
@@ -421,6 +430,69 @@ describe('the inactivity backstop: the server ends sessions no page keeps active
     expect((await sessionOf(active.userId)).endedAt).toBeNull();
     expect((await api(active.token).get('/api/user/limits')).statusCode).toBe(200);
     expect((await api(idle.token).get('/api/user/limits')).json().session).toEqual({ reason: 'USER_INACTIVITY_TIMEOUT', time });
+  });
+
+  it('asks the timeout of the site the request is for (mirror domains behind a proxy); the sweep waits for the longest', async () => {
+    const base = (await t.deps.db.select().from(sites).where(eq(sites.isDefault, true)))[0]!;
+    await t.deps.db.insert(sites).values({ domain: 'mirror.example', isDefault: false, settings: { ...base.settings, inactivitySessionTimeout: 60 } });
+    clearSettingsCache();
+    try {
+      const [onMirror, onMain, away] = [await player(), await player(), await player()];
+      t.clock.advance(40 * MIN);
+      const viaProxy = await t.app.inject({ method: 'GET', url: '/api/user/limits', headers: { ...bearer(onMirror.token), 'x-forwarded-host': 'mirror.example' } });
+      expect(viaProxy.statusCode).toBe(200);
+      expect((await api(onMain.token).get('/api/user/limits')).json().session.reason).toBe('USER_INACTIVITY_TIMEOUT');
+      expect(await endIdleSessions(t.deps.db, t.realtime, t.clock.now())).toBe(0); // 40 < 60 + 5 minutes
+      t.clock.advance(25 * MIN + 1000);
+      expect(await endIdleSessions(t.deps.db, t.realtime, t.clock.now())).toBeGreaterThanOrEqual(1);
+      expect((await sessionOf(away.userId)).endReason).toBe('USER_INACTIVITY_TIMEOUT');
+    } finally {
+      await t.deps.db.delete(sites).where(eq(sites.domain, 'mirror.example'));
+      clearSettingsCache();
+    }
+  });
+
+  it('concurrent requests of an idle session agree on one ending', async () => {
+    const p = await player();
+    t.clock.advance(36 * MIN);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => api(p.token).get('/api/user/limits')));
+    const bodies = answers.map((r) => r.json().session);
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    const row = await sessionOf(p.userId);
+    expect(bodies[0]).toEqual({ reason: row.endReason, time: row.endedAt!.toISOString() });
+  });
+
+  it('a socket handshake neither revives nor refreshes a session past the backstop', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const realtime = await attachRealtime({ server, db: t.deps.db, clock: t.clock, idleRule: (host) => idleRule(t.deps.db, host) });
+    const sockets: Socket[] = [];
+    try {
+      const live = await player();
+      const idle = await player();
+      await advanceWhileActive(t, 36 * MIN, live.token);
+      const connect = async (token: string) => {
+        const socket = ioClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+        sockets.push(socket);
+        await new Promise<void>((resolve, reject) => socket.on('connect', resolve).on('connect_error', reject));
+        const got: unknown[] = [];
+        socket.on('balance', (payload: unknown) => got.push(payload));
+        return got;
+      };
+      const [toLive, toIdle] = [await connect(live.token), await connect(idle.token)];
+      realtime.emitToUser(idle.userId, 'balance', { n: 1 });
+      realtime.emitToUser(live.userId, 'balance', { n: 2 });
+      await expect.poll(() => toLive.length).toBe(1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(toIdle).toEqual([]);
+      const row = await sessionOf(idle.userId);
+      expect(row.endReason).toBe('USER_INACTIVITY_TIMEOUT');
+      expect(t.clock.now().getTime() - row.lastSeenAt.getTime()).toBe(36 * MIN);
+    } finally {
+      for (const s of sockets) s.close();
+      await realtime.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers why for any ended session, and nothing for an unknown token', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { parseMajor, toMajorString, ZAppSettings } from '@croupier/contracts';
+import { parseMajor, SESSION_IDLE_GRACE_MS, toMajorString, ZAppSettings } from '@croupier/contracts';
 import { gameDetails, games, ledgerTransfers, sessions, sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { getPlayerBalances } from '../modules/wallet/ledger';
@@ -11,6 +11,7 @@ import { withdrawals } from '@croupier/db';
 import { decideWithdrawal } from '../modules/cashier/decide-withdrawal';
 import { endPlayerSessions } from '../modules/protection/end-sessions';
 import { getLimits } from '../modules/protection/get-limits';
+import { longestIdleTimeoutMs } from '../modules/protection/idle-sessions';
 import { runKycCommand } from './kyc-commands';
 import { runRakebackCommand } from './rakeback-commands';
 import { runBonusCommand } from './bonus-commands';
@@ -290,9 +291,17 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
           return ok(`${p.email ?? p.username}: ${ended} session(s) ended (SECURITY_LOGOUT)`);
         }
         const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, p.id)).orderBy(desc(sessions.createdAt)).limit(limit);
+        const idleMs = await longestIdleTimeoutMs(ctx.db);
         const lines = [`${p.email ?? p.username} (${p.id}): ${rows.length ? `the last ${rows.length} session(s)` : 'no sessions'}`];
         for (const r of rows) {
-          const state = r.endedAt ? `ended ${r.endedAt.toISOString()} ${r.endReason ?? ''}`.trim() : 'live';
+          // Past its expiry or the inactivity backstop but not marked yet (its next request or the sweep will): not live.
+          const state = r.endedAt
+            ? `ended ${r.endedAt.toISOString()} ${r.endReason ?? ''}`.trim()
+            : r.expiresAt <= now
+              ? 'expired (not yet marked)'
+              : idleMs !== null && now.getTime() - r.lastSeenAt.getTime() > idleMs + SESSION_IDLE_GRACE_MS
+                ? 'idle past the inactivity timeout (not yet marked)'
+                : 'live';
           lines.push(`  ${state}; signed in ${r.createdAt.toISOString()}, last seen ${r.lastSeenAt.toISOString()}, ${r.ip ?? 'no IP'}${r.countryCode ? ` (${r.countryCode})` : ''}, ${r.userAgent?.slice(0, 80) ?? 'no browser'}`);
         }
         return ok(lines.join('\n'));

@@ -63,12 +63,18 @@ const ended = (reason: TSessionEndReason, at: Date): { ended: SessionEnd } => ({
 
 /**
  * Resolves a token to its session. A live session is ended here, before the request runs, when it has
- * passed its 30 days or its player’s session time limit (SESSION_EXPIRED), or, with `idle` (the site's inactivity
- * timeout plus SESSION_IDLE_GRACE_MS), when no request or activity report came for longer than that
+ * passed its 30 days or its player’s session time limit (SESSION_EXPIRED), or, with `idleRule` (the site's
+ * inactivity timeout plus SESSION_IDLE_GRACE_MS; asked only of a session not seen for a minute), when no request
+ * or activity report came for longer than that
  * (USER_INACTIVITY_TIMEOUT, dated when the timeout ran out); the game sessions opened from it end too.
  * Requests refresh `last_seen_at` at most once a minute.
  */
-export async function lookUpSession(db: DbOrTx, token: string, now: Date, idle: { timeoutMs: number; graceMs: number } | null = null): Promise<SessionLookup> {
+export async function lookUpSession(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  idleRule: (() => Promise<{ timeoutMs: number; graceMs: number } | null>) | null = null,
+): Promise<SessionLookup> {
   const rows = await db
     .select({
       sessionId: sessions.id,
@@ -93,7 +99,11 @@ export async function lookUpSession(db: DbOrTx, token: string, now: Date, idle: 
   if (row.endedAt) return ended(isSessionEndReason(row.endReason) ? row.endReason : 'SESSION_EXPIRED', row.endedAt);
   if (row.lockedAt) return ended('ACCOUNT_LOCKED', row.lockedAt);
   const endNow = async (reason: TSessionEndReason, at: Date) => {
-    await endSession(db, row.sessionId, reason, at);
+    if (!(await endSession(db, row.sessionId, reason, at))) {
+      // Ended meanwhile (a sweep, another node's request): answer what was stored.
+      const [done] = await db.select({ endedAt: sessions.endedAt, endReason: sessions.endReason }).from(sessions).where(eq(sessions.id, row.sessionId));
+      return ended(isSessionEndReason(done?.endReason) ? done.endReason : reason, done?.endedAt ?? at);
+    }
     await db.update(gameSessions).set({ endedAt: now }).where(and(eq(gameSessions.authSessionId, row.sessionId), isNull(gameSessions.endedAt)));
     return ended(reason, at);
   };
@@ -101,6 +111,7 @@ export async function lookUpSession(db: DbOrTx, token: string, now: Date, idle: 
   if (row.limitMinutes !== null && row.createdAt.getTime() + Number(row.limitMinutes) * 60_000 <= now.getTime()) {
     return endNow('SESSION_EXPIRED', now);
   }
+  const idle = idleRule && now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS ? await idleRule() : null;
   if (idle && now.getTime() - row.lastSeenAt.getTime() > idle.timeoutMs + idle.graceMs) {
     return endNow('USER_INACTIVITY_TIMEOUT', new Date(row.lastSeenAt.getTime() + idle.timeoutMs));
   }
@@ -112,11 +123,6 @@ export async function lookUpSession(db: DbOrTx, token: string, now: Date, idle: 
 
 /** Requests move a session's `last_seen_at` forward at most this often (one write a minute per session). */
 const LAST_SEEN_EVERY_MS = 60_000;
-
-/** Resolves a token to a live session of an existing player, or null (see `lookUpSession`). */
-export async function findSession(db: DbOrTx, token: string, now: Date): Promise<AuthContext | null> {
-  return (await lookUpSession(db, token, now))?.auth ?? null;
-}
 
 /** Activity reported by an open page: the session counts as active now (live sessions only). */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
@@ -130,11 +136,14 @@ function isSessionEndReason(v: unknown): v is TSessionEndReason {
   return typeof v === 'string' && (SESSION_END_REASONS as readonly string[]).includes(v);
 }
 
-export async function endSession(db: DbOrTx, sessionId: string, reason: TSessionEndReason, now: Date): Promise<void> {
-  await db
+/** Ends a live session; false when it had already ended. */
+export async function endSession(db: DbOrTx, sessionId: string, reason: TSessionEndReason, now: Date): Promise<boolean> {
+  const rows = await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Ends every live session of a player except one (e.g. after a password change). */

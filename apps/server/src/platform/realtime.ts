@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { Db } from '@croupier/db';
 import type { Clock } from './clock';
-import { findSession } from './auth';
+import { lookUpSession } from './auth';
 
 /** Publishes events to a player's sockets on every node (Redis adapter when REDIS_URL). */
 export interface Realtime {
@@ -25,7 +25,14 @@ export function createLocalRealtime(): Realtime & { sent: { room: string; event:
   };
 }
 
-export async function attachRealtime(opts: { server: HttpServer; db: Db; clock: Clock; redisUrl?: string }): Promise<Realtime> {
+export async function attachRealtime(opts: {
+  server: HttpServer;
+  db: Db;
+  clock: Clock;
+  redisUrl?: string;
+  /** The server's inactivity rule for the site at this host (a socket must not revive a session past it). */
+  idleRule?: (host: string) => Promise<{ timeoutMs: number; graceMs: number } | null>;
+}): Promise<Realtime> {
   const io = new SocketServer(opts.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (opts.redisUrl) {
@@ -39,8 +46,11 @@ export async function attachRealtime(opts: { server: HttpServer; db: Db; clock: 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string' && token) {
-      const auth = await findSession(opts.db, token, opts.clock.now()).catch(() => null);
-      if (auth) socket.data.auth = auth;
+      const headers = socket.handshake.headers;
+      const host = (headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || headers.host || 'localhost';
+      const idleRule = opts.idleRule;
+      const session = await lookUpSession(opts.db, token, opts.clock.now(), idleRule ? () => idleRule(host) : null).catch(() => null);
+      if (session?.auth) socket.data.auth = session.auth;
     }
     next();
   });

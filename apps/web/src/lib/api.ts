@@ -65,7 +65,7 @@ function buildUrl(path: string, query?: TQuery): string {
 function onSessionInvalid(ended: TErrorBody['session'] | undefined): void {
   clearAccessToken();
   if (typeof window === 'undefined') return;
-  if (ended && isSessionEndReason(ended.reason)) writeSessionNotice({ reason: ended.reason, time: ended.time });
+  if (ended && isSessionEndReason(ended.reason)) writeSessionNotice({ reason: ended.reason, time: ended.time, storedAt: Date.now() });
   window.location.assign('/?modal=login');
 }
 

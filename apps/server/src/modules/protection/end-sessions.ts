@@ -34,7 +34,7 @@ export const SESSION_LIMIT_SWEEP_MS = 5_000;
 
 /**
  * Ends the sessions that have run past the player's session time limit (SESSION_EXPIRED) and tells each
- * one at once over the socket. Runs every few seconds on every node; `findSession` applies the same rule
+ * one at once over the socket. Runs every few seconds on every node; `lookUpSession` applies the same rule
  * to any request in between.
  */
 export async function endTimeLimitedSessions(db: Db, realtime: Realtime, now: Date): Promise<number> {

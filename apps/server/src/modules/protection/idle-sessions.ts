@@ -28,6 +28,13 @@ export async function idleRule(db: DbOrTx, host: string | undefined): Promise<Id
   }
 }
 
+/** The longest inactivity timeout of any site (ms); null before the database is seeded. */
+export async function longestIdleTimeoutMs(db: DbOrTx): Promise<number | null> {
+  const rows = await db.select({ settings: sites.settings }).from(sites);
+  if (rows.length === 0) return null;
+  return Math.max(...rows.map((r) => inactivityTimeoutMs(ZAppSettings.safeParse(r.settings).data?.inactivitySessionTimeout)));
+}
+
 /** How often each node ends idle sessions. */
 export const IDLE_SESSION_SWEEP_MS = 60_000;
 
@@ -37,9 +44,8 @@ export const IDLE_SESSION_SWEEP_MS = 60_000;
  * opened from them, and tells any page still connected. Returns the number of sessions ended.
  */
 export async function endIdleSessions(db: Db, realtime: Realtime, now: Date): Promise<number> {
-  const rows = await db.select({ settings: sites.settings }).from(sites);
-  if (rows.length === 0) return 0;
-  const timeoutMs = Math.max(...rows.map((r) => inactivityTimeoutMs(ZAppSettings.safeParse(r.settings).data?.inactivitySessionTimeout)));
+  const timeoutMs = await longestIdleTimeoutMs(db);
+  if (timeoutMs === null) return 0;
   const at = now.toISOString();
   const before = new Date(now.getTime() - timeoutMs - SESSION_IDLE_GRACE_MS).toISOString();
   const ended = (await db.execute(sql`

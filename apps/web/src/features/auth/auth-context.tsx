@@ -8,7 +8,7 @@ import { api } from '@/lib/api';
 import { clearAccessToken, getAccessToken, setAccessToken, syncAccessToken } from '@/lib/token';
 import { isAuthOnlyPath } from '@/lib/route-keys';
 import { connectRealtime, SOCKET_EVENT_MAP, type TWalletBalanceDetail } from '@/lib/socket';
-import { isSessionEndReason, sessionEndedUrl, writeSessionNotice } from '../protection/session-timers';
+import { isSessionEndReason, readSessionNotice, sessionEndedUrl, writeSessionNotice } from '../protection/session-timers';
 
 /** §3 auth state. */
 export interface TAuthState {
@@ -134,7 +134,9 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
       const detail = (e as CustomEvent<{ reason?: unknown; time?: unknown } | null>).detail;
       const reason = isSessionEndReason(detail?.reason) ? detail.reason : 'SESSION_EXPIRED';
       const time = typeof detail?.time === 'string' && !Number.isNaN(Date.parse(detail.time)) ? detail.time : new Date().toISOString();
-      writeSessionNotice({ reason, time });
+      // The same ending announced again (another tab stored it): keep what that tab stored.
+      const stored = readSessionNotice();
+      if (stored?.reason !== reason || stored.time !== time) writeSessionNotice({ reason, time });
       clearAccessToken();
       setState(stateFor(null, true));
       router.replace(sessionEndedUrl(window.location));

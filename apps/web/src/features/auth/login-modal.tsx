@@ -13,7 +13,7 @@ import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { getClientMeta } from '@/lib/tracking';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
-import { sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
+import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
 
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
@@ -40,9 +40,10 @@ export function LoginModal() {
   const { close, swap } = useModalStack();
   const [error, setError] = useState<string | null>(null);
   const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
-  // A session the server ended while no page was open (the 403 rule brings the player here): why, once (§4).
+  // A session the server ended while no page was open (the 403 rule brought the player here just now): why, once (§4).
   const [notice, setNotice] = useState<TSessionNotice | null>(null);
   useEffect(() => {
+    if (!isSignInNotice(readSessionNotice(), Date.now())) return;
     const taken = takeSessionNotice(window);
     setNotice(taken.notice);
     return taken.dispose;

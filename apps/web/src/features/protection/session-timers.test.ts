@@ -7,6 +7,7 @@ import {
   InactivityTimer,
   isActivityReportDue,
   isPrivatePath,
+  isSignInNotice,
   msUntilRealityCheck,
   parseSessionNotice,
   readSessionNotice,
@@ -68,6 +69,29 @@ describe('isActivityReportDue (the server’s inactivity backstop)', () => {
   });
   it('reports well inside the server’s allowance (the timeout plus its grace)', () => {
     expect(SESSION_ACTIVITY_REPORT_MS + 5_000).toBeLessThan(SESSION_IDLE_GRACE_MS);
+  });
+});
+
+describe('isSignInNotice (the notice a 403 stores for the sign-in modal)', () => {
+  const now = 5_000_000;
+  it('shows a notice the 403 rule stored within the last minute, and no other', () => {
+    const notice = { reason: 'ACCOUNT_LOCKED' as const, time: '2026-06-01T10:00:00.000Z' };
+    expect(isSignInNotice({ ...notice, storedAt: now - 2_000 }, now)).toBe(true);
+    expect(isSignInNotice({ ...notice, storedAt: now - 60_000 }, now)).toBe(false);
+    expect(isSignInNotice({ ...notice, storedAt: now + 10_000 }, now)).toBe(false);
+    expect(isSignInNotice(notice, now)).toBe(false); // left by a session-ended modal nobody read
+    expect(isSignInNotice(null, now)).toBe(false);
+  });
+  it('keeps storedAt through storage', () => {
+    expect(parseSessionNotice(JSON.stringify({ reason: 'SECURITY_LOGOUT', time: '2026-06-01T10:00:00.000Z', storedAt: 42 }))).toEqual({
+      reason: 'SECURITY_LOGOUT',
+      time: '2026-06-01T10:00:00.000Z',
+      storedAt: 42,
+    });
+    expect(parseSessionNotice(JSON.stringify({ reason: 'SECURITY_LOGOUT', time: '2026-06-01T10:00:00.000Z', storedAt: 'x' }))).toEqual({
+      reason: 'SECURITY_LOGOUT',
+      time: '2026-06-01T10:00:00.000Z',
+    });
   });
 });
 

@@ -131,6 +131,16 @@ export const SESSION_NOTICE_KEY = 'sessionEnded';
 export interface TSessionNotice {
   reason: TSessionEndReason;
   time: string;
+  /** Set by the 403 rule (ms): the sign-in modal it opens shows the notice only then (SIGN_IN_NOTICE_MAX_AGE_MS). */
+  storedAt?: number;
+}
+
+/** How long after a 403 stored the notice the sign-in modal still shows it (the page reload in between). */
+export const SIGN_IN_NOTICE_MAX_AGE_MS = 60_000;
+
+/** Whether the sign-in modal shows this notice: one a 403 stored just now, not one left over from another ending. */
+export function isSignInNotice(notice: TSessionNotice | null, now: number): boolean {
+  return !!notice?.storedAt && now - notice.storedAt >= 0 && now - notice.storedAt < SIGN_IN_NOTICE_MAX_AGE_MS;
 }
 
 export function isSessionEndReason(v: unknown): v is TSessionEndReason {
@@ -154,7 +164,9 @@ export function parseSessionNotice(raw: string | null): TSessionNotice | null {
     const v = JSON.parse(raw) as Partial<TSessionNotice>;
     if (!isSessionEndReason(v.reason)) return null;
     const time = typeof v.time === 'string' && !Number.isNaN(Date.parse(v.time)) ? v.time : new Date().toISOString();
-    return { reason: v.reason, time };
+    return typeof v.storedAt === 'number' && Number.isFinite(v.storedAt)
+      ? { reason: v.reason, time, storedAt: v.storedAt }
+      : { reason: v.reason, time };
   } catch {
     return null;
   }
