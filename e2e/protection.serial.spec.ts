@@ -1,7 +1,7 @@
 // Runs alone, after the parallel projects (project `serial-settings`): these journeys change site settings
 // for everybody (inactivitySessionTimeout, singleSessionPerPlayer). Issue #8: session endings.
 import { expect, test } from '@playwright/test';
-import { actAndSeeRecorded, sessionStatus, setSiteSettingValue } from './support/protection';
+import { actAndSeeRecorded, sessionStatus, setSiteSettingValue, signedInWithSessionClock } from './support/protection';
 import { logInByApi, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
@@ -16,13 +16,7 @@ test.describe('inactivity timeout from the site setting', () => {
     context,
     request,
   }) => {
-    const player = await signUpByApi(request);
-    await useAccessToken(context, player.accessToken);
-    await page.clock.install();
-    await gotoHydrated(page, '/casino');
-    await expectSignedIn(page);
-    // The session guard (loaded after the page) has started its timer.
-    await page.waitForFunction(() => localStorage.getItem('croupier.lastActivity') !== null);
+    const player = await signedInWithSessionClock(page, context, request, '/casino');
 
 
     // 1:30 idle, then a key press: the 2-minute timer starts again.

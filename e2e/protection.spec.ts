@@ -3,7 +3,7 @@
 // as such), self-exclusion and freeze (withdrawal only), sessions ended by the server (password change
 // elsewhere, account lock) and the reality check. Each journey has its own player: the file runs in parallel.
 import { expect, test, type Page } from '@playwright/test';
-import { actAndSeeRecorded, amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi } from './support/protection';
+import { actAndSeeRecorded, amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi, signedInWithSessionClock } from './support/protection';
 import { croupier, logInByApi, PASSWORD, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
@@ -467,12 +467,7 @@ test('an open page tells the server the player is active (its inactivity backsto
   context,
   request,
 }) => {
-  const player = await signUpByApi(request);
-  await useAccessToken(context, player.accessToken);
-  await page.clock.install();
-  await gotoHydrated(page, '/casino');
-  await expectSignedIn(page);
-  await page.waitForFunction(() => localStorage.getItem('croupier.lastActivity') !== null);
+  await signedInWithSessionClock(page, context, request, '/casino');
   const reports: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/user/activity') && r.method() === 'POST') reports.push(r.url());

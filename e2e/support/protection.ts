@@ -1,6 +1,7 @@
 // Player protection helpers (issue #8): limits and exclusions through the same calls the profile pages make.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { croupier, signUpByApi, type TNewPlayer } from './server';
+import { expectSignedIn, gotoHydrated, useAccessToken } from './ui';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -72,4 +73,18 @@ export async function actAndSeeRecorded(page: Page, act: () => Promise<void>): P
     await act();
     expect(await page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')) >= Date.now() - 1000)).toBe(true);
   }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * A new player's page at `url` under the page's fake clock (`page.clock`), signed in, with the session guard's
+ * inactivity timer started (it loads after the page): for the journeys about session timing.
+ */
+export async function signedInWithSessionClock(page: Page, context: BrowserContext, request: APIRequestContext, url: string): Promise<TNewPlayer> {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await page.clock.install();
+  await gotoHydrated(page, url);
+  await expectSignedIn(page);
+  await page.waitForFunction(() => localStorage.getItem('croupier.lastActivity') !== null);
+  return player;
 }
