@@ -165,3 +165,22 @@ test('refused activations show their message: DEPOSITS_NUMBER2, ACTIVE_BONUS war
   await page.getByTestId('coupon-submit').click();
   await expect(page.getByTestId('coupon-result')).toContainText('already have an active bonus');
 });
+
+test('a self-excluded player is refused bonuses and coupons, with the date the exclusion ends (withdrawals only)', async ({ page, context, request }) => {
+  const bonusId = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '300' } } });
+  const player = await signUpByApi(request);
+  const excluded = await request.post('/api/user/self-exclusion', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { duration: '1w' } });
+  expect(excluded.status(), await excluded.text()).toBe(200);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/promotions');
+  const card = page.getByTestId(`promotion-${bonusId}`);
+  await card.getByTestId('promotion-activate').click();
+  const message = card.getByTestId('bonus-message');
+  await expect(message).toHaveAttribute('data-code', 'SELF_EXCLUSION_ACTIVE');
+  await expect(message).toHaveText(/^Your account is self-excluded until .*\d{4}.*\. Only withdrawals are available\.$/);
+  await page.getByTestId('coupon-input').fill('spring25');
+  await page.getByTestId('coupon-submit').click();
+  await expect(page.getByTestId('coupon-result')).toHaveText(/^Your account is self-excluded until .*\d{4}.*\. Only withdrawals are available\.$/);
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  await expect(page.getByTestId('bonus-active')).toHaveCount(0);
+});

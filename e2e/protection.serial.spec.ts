@@ -1,9 +1,10 @@
 // Runs alone, after the parallel projects (project `serial-settings`): these journeys change site settings
 // for everybody (inactivitySessionTimeout, singleSessionPerPlayer). Issue #8: session endings.
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { actAndSeeRecorded, sessionStatus, setSiteSettingValue, signedInWithSessionClock } from './support/protection';
-import { logInByApi, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
+import { croupier, HOUSE_GAME_ID, launchGame, logInByApi, signUpByApi, walletCall } from './support/server';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, openSignedInLive, signInViaModal } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -58,6 +59,47 @@ test.describe('inactivity timeout from the site setting', () => {
     await expect(dialog(page, 'Sign in')).toBeHidden();
     await expectSignedIn(page);
   });
+
+  test('a bet in the game the page shows counts as activity, also from a game frame whose clicks the page cannot see (another origin); a bet elsewhere does not', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const player = await signedInWithSessionClock(page, context, request, '/casino');
+    expect(await croupier('adjust', player.email, '20', 'EUR', '--reason', 'e2e bets count as activity', '--actor', 'e2e')).toContain('20.00');
+    const { sessionToken, currency } = await launchGame(request, player.accessToken);
+    const bet = async () => {
+      const body = { sessionToken, transactionId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, gameId: HOUSE_GAME_ID, currency, amount: 10 };
+      const r = await walletCall(request, 'bet', body);
+      expect(r.status).toBe('OK');
+      return r.balance;
+    };
+    const lastActivity = () => page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')));
+
+    // On the lobby (no game shown here), a bet — on another device, say — is not this page's player acting.
+    await expect(page.getByTestId('site-header').getByTestId('balance-total')).toHaveText('€20.00');
+    await page.clock.fastForward('00:10');
+    const before = await lastActivity();
+    await bet();
+    await expect(page.getByTestId('site-header').getByTestId('balance-total')).toHaveText('€19.90'); // its debit has arrived
+    expect(await lastActivity()).toBe(before);
+
+    // On the game's page, 1:30 without any action here; then bets arrive as from a provider's frame: they count.
+    await gotoHydrated(page, '/casino/games/lucky-sevens?mode=real');
+    await expect(page.locator(`iframe[data-testid="game-frame"][data-game-id="${HOUSE_GAME_ID}"]`)).toBeAttached({ timeout: 20_000 });
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/user/activity') && r.method() === 'POST');
+    await page.clock.fastForward('01:30');
+    await expect(async () => {
+      await bet();
+      expect(await page.evaluate(() => Number(localStorage.getItem('croupier.lastActivity')) >= Date.now() - 1000)).toBe(true);
+    }).toPass({ timeout: 15_000 });
+    await reported; // and the page tells the server (its inactivity backstop)
+
+    // Another 1:30: three minutes since the last action on the page, but not since the last bet.
+    await page.clock.fastForward('01:30');
+    await expectSignedIn(page);
+    expect(await sessionStatus(request, player.accessToken)).toBe(200);
+  });
 });
 
 test.describe('one session per player', () => {
@@ -66,11 +108,7 @@ test.describe('one session per player', () => {
 
   test('signing in elsewhere ends this session at once (CONCURRENT_SESSION)', async ({ page, context, request }) => {
     const player = await signUpByApi(request);
-    await useAccessToken(context, player.accessToken);
-    const connected = socketConnected(page);
-    await gotoHydrated(page, '/casino');
-    await expectSignedIn(page);
-    await connected;
+    await openSignedInLive(page, context, player.accessToken, '/casino');
     const other = await logInByApi(request, player.email, player.password);
     expect(other.status).toBe(200);
     const modal = dialog(page, 'Session ended');

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actAndSeeRecorded, amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi, signedInWithSessionClock } from './support/protection';
 import { croupier, logInByApi, PASSWORD, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, socketConnected, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, openSignedInLive, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -267,11 +267,7 @@ test('session ended by the server: a password change elsewhere shows the modal a
 }) => {
   const player = await signUpByApi(request);
   // The device that gets signed out, on a public page.
-  await useAccessToken(context, player.accessToken);
-  const connected = socketConnected(page);
-  await gotoHydrated(page, '/casino?sort=newest');
-  await expectSignedIn(page);
-  await connected;
+  await openSignedInLive(page, context, player.accessToken, '/casino?sort=newest');
 
   // The password is changed from another device.
   const other = await logInByApi(request, player.email, player.password);
@@ -359,7 +355,10 @@ test('reality check: at the chosen interval, elapsed time and net position; cont
   info = sessionInfo();
   await page.reload();
   await info;
-  await page.clock.fastForward('29:59');
+  // (an action on the way: 30 minutes without one is the site's inactivity timeout, which would end the session)
+  await page.clock.fastForward('20:00');
+  await actAndSeeRecorded(page, () => page.keyboard.press('Shift'));
+  await page.clock.fastForward('09:59');
   await expect(check).toBeVisible();
   await check.getByTestId('reality-check-history').click();
   await expect(check).toBeHidden();

@@ -55,7 +55,7 @@ test('a player plays, waits out the cycle, sees the amount on today, claims it a
   await expect(accumulator.getByTestId('rakeback-payout')).toContainText('1.50');
   await expect(accumulator.getByTestId('rakeback-percent')).toContainText('10%');
   await expect(accumulator.getByTestId('rakeback-countdown')).toHaveText(/^[0-3]\d:[0-5]\d$/);
-  await expect(accumulator).toHaveAttribute('href', '/deposit');
+  await expect(accumulator).toHaveAttribute('href', '/cashback'); // §2: the card leads to the cashback page
 
   // The cycle ends: the server settles it as of its end; the browser's countdown runs out.
   const cycleEnd = Math.ceil((Date.now() + 1) / RAKEBACK_CYCLE_MS) * RAKEBACK_CYCLE_MS;
@@ -90,6 +90,8 @@ test('a player plays, waits out the cycle, sees the amount on today, claims it a
   await expect(page.getByTestId('cashback-percent')).toHaveText('10%');
   await expect(page.getByTestId('cashback-month-claimed')).toContainText('1.50');
   await expect(page.getByTestId('cashback-history-row')).toHaveCount(1);
+  // Its own accumulator card leads to the deposit page (the card's v2 default).
+  await expect(page.getByTestId('cashback-page').getByTestId('rakeback-accumulator')).toHaveAttribute('href', '/deposit');
 });
 
 test('a guest sees the demo month: amounts on every day of this month, earlier days claimed, no claim button', async ({ page, context }) => {

@@ -114,6 +114,19 @@ test('unknown page shows the 404 page and Go Home leads back to /', async ({ pag
   await expect(page.getByTestId('not-found')).toHaveCount(0);
 });
 
+test('link targets of spec §2 without a page of their own lead to the page that has their content', async ({ page, context }) => {
+  await acceptCookiesUpFront(context);
+  for (const [from, to] of [
+    ['/freemoney', '/promotions'],
+    ['/profile2/vip-club', '/vip-club'],
+  ] as const) {
+    const res = await page.goto(from);
+    expect(res?.status(), from).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  }
+});
+
 test('modal stack: ?modal=login opens sign-in, Escape closes it and removes it from the URL', async ({ page, context }) => {
   await acceptCookiesUpFront(context);
   await gotoHydrated(page, '/casino?modal=login');

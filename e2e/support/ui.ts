@@ -95,3 +95,15 @@ export function socketConnected(page: Page, timeout = 20_000): Promise<void> {
     });
   });
 }
+
+/**
+ * Opens `url` signed in with `accessToken` and waits until the page is signed in and its realtime socket connected:
+ * for journeys that then push something to the player from the server.
+ */
+export async function openSignedInLive(page: Page, context: BrowserContext, accessToken: string, url: string): Promise<void> {
+  await useAccessToken(context, accessToken);
+  const connected = socketConnected(page);
+  await gotoHydrated(page, url);
+  await expectSignedIn(page);
+  await connected;
+}

@@ -23,6 +23,7 @@ import { compressJson } from './platform/compress';
 import { lookUpSession, tokenFromRequest } from './platform/auth';
 import { requestHost } from './platform/request';
 import { contentRoutes } from './modules/content/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { protectionRoutes } from './modules/protection/routes';
@@ -87,7 +88,8 @@ export type ZodApp = FastifyInstance<
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    // A hop count trusts that many proxies in front (proxy-addr's numeric rule, as a function for Fastify's types).
+    trustProxy: typeof deps.config.trustProxy === 'number' ? ((hops: number) => (_addr: string, i: number) => i < hops)(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 1_048_576,
     ...opts,
   });
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(contentRoutes);
+  await api.register(geoRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
   await api.register(protectionRoutes);

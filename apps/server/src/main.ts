@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAIL_RETRY_POLL_MS, SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
+import { INTERNAL_TOKEN_ENV, VISITOR_IP_HEADER } from '@croupier/contracts/constants';
 import { createDb } from '@croupier/db';
 import { buildApp, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './platform/config';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.port}`;
   // Server-side rendering identifies itself to the API with a system access token (spec §6).
   process.env.SYSTEM_ACCESS_TOKEN ??= createHmac('sha256', deps.appSecret).update('system-access-token').digest('hex');
+  process.env[INTERNAL_TOKEN_ENV] ??= randomBytes(24).toString('hex');
   const { default: next } = await import('next');
   const nextApp = next({ dev: config.nodeEnv === 'development', dir: WEB_DIR, port: config.port, hostname: 'localhost' });
   await nextApp.prepare();
@@ -85,6 +87,8 @@ async function main(): Promise<void> {
       if (serveStaticAsset && (await serveStaticAsset(req, reply))) return reply;
       const preview = config.isUiPreviewAllowed ? uiPreviewRedirect(req.url, req.headers) : null;
       if (preview) return reply.header('set-cookie', preview.cookie).header('cache-control', 'no-store').redirect(preview.location, 302);
+      // The page's server-side API calls pass the visitor's address on (platform/request.ts clientIp).
+      req.raw.headers[VISITOR_IP_HEADER] = req.ip;
       reply.hijack();
       await nextHandler(req.raw, reply.raw);
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusErrorReference } from '@croupier/contracts';
-import { bonusDepositClaims, ledgerTransfers, playerBonuses, users } from '@croupier/db';
+import { bonusDepositClaims, bonusFreeSpinGrants, ledgerTransfers, playerBonuses, users } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer } from './accounts';
 import { cardDeposit, cashierPlayer, deposit, flush, fund } from './cashier-helpers';
@@ -162,6 +162,46 @@ describe('coupons', () => {
   });
 });
 
+describe('self-exclusion and freeze: withdrawals only (spec §6)', () => {
+  it('no bonus, coupon or deposit bonus while a player is self-excluded or frozen; nothing moves', async () => {
+    const nd = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 10, amounts: { EUR: { fixedAmount: '400' } } });
+    const reload = await defineBonus(t.deps.db, { type: 'DEPOSIT', percent: 50, wagerMultiplier: 10, amounts: { EUR: { maxBonus: '10000', minDeposit: '1000' } } });
+    const p = await player();
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: bearer(p.token), payload });
+    // Open to the player before.
+    expect((await post('/api/user/bonus/check', { bonusId: nd, timeZone: 'UTC' })).json().data).toMatchObject({ canActivate: true });
+    expect((await post('/api/user/self-exclusion', { duration: '1w' })).statusCode).toBe(200);
+
+    const refused = await activate(t, p.token, { bonusId: nd });
+    expect(refused).toMatchObject({ statusCode: 422, body: { errorCode: 'SELF_EXCLUSION_ACTIVE', message: 'error.self.exclusion.active' } });
+    expect((await post('/api/user/bonus/check', { bonusId: nd, timeZone: 'UTC' })).json().data).toMatchObject({ canActivate: false, message: 'error.self.exclusion.active' });
+    const coupon = await post('/api/user/bonus/coupon', { code: 'SPRING25' });
+    expect(coupon.statusCode).toBe(422);
+    expect(coupon.json()).toMatchObject({ errorCode: 'SELF_EXCLUSION_ACTIVE' });
+    expect((await activate(t, p.token, { bonusId: reload })).body).toMatchObject({ errorCode: 'SELF_EXCLUSION_ACTIVE' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/deposit/bonuses', headers: bearer(p.token) });
+    expect(list.json().data.rows).toEqual([]);
+    expect((await myBonuses(t, p.token)).active).toBeNull();
+    expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 0n, bonus: 0n });
+
+    const q = await player();
+    await t.app.inject({ method: 'POST', url: '/api/user/freeze-account', headers: bearer(q.token), payload: { days: 1 } });
+    expect((await activate(t, q.token, { bonusId: nd })).body).toMatchObject({ errorCode: 'ACCOUNT_FROZEN', message: 'error.account.frozen' });
+  });
+
+  it('a deposit made with a bonus before a self-exclusion is credited after it without the bonus', async () => {
+    const p = await player();
+    const r = await deposit(t, p.token, cardDeposit(200, undefined, { bonusId: 'welcome-1000' }));
+    expect(r.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/self-exclusion', headers: bearer(p.token), payload: { duration: '1w' } })).statusCode).toBe(200);
+    await flush(t);
+    const [claim] = await t.deps.db.select().from(bonusDepositClaims).where(eq(bonusDepositClaims.depositId, r.json().data.deposit.depositId));
+    expect(claim).toMatchObject({ status: 'refused', refusalCode: 'SELF_EXCLUSION_ACTIVE' });
+    expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 20000n, bonus: 0n });
+    expect((await myBonuses(t, p.token)).active).toBeNull();
+  });
+});
+
 describe('wagering in the wallet', () => {
   it('counts eligible bets by contribution, refuses ineligible games and bets above the bonus bet limit', async () => {
     const id = await defineBonus(t.deps.db, {
@@ -312,7 +352,8 @@ describe('deposit bonuses through the cashier', () => {
     const refused = await deposit(t, p.token, cardDeposit(40, undefined, { bonusId: reload }));
     expect(refused.json()).toMatchObject({ errorCode: 'ACTIVE_BONUS', fields: { bonusId: 'bonus.error.active.bonus' } });
     const bonuses = await t.app.inject({ method: 'GET', url: '/api/user/deposit/bonuses', headers: bearer(p.token) });
-    expect(bonuses.json().data.activeBonus).toMatchObject({ userBonusId: old });
+    expect(bonuses.json().data).toMatchObject({ activeBonus: { userBonusId: old, bonusId: nd, title: `Test ${nd}` } });
+    expect(bonuses.json().data.rows.map((r: { bonusId: string }) => r.bonusId)).toContain(reload);
     const ok = await deposit(t, p.token, cardDeposit(40, undefined, { bonusId: reload, confirmBonusReplace: true }));
     expect(ok.statusCode).toBe(200);
     // Until the deposit arrives the old bonus stays.
@@ -394,6 +435,28 @@ describe('free spins', () => {
     await walletCall(t, 'win', { ...sa, transactionId: `fs2-${ub}`, roundId: `fs2-${ub}`, amount: 50, freeSpinGrantId: ub });
     expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'active', slot: 'money', bonusAmount: 150n, wagerRequired: 150n });
     expect(await balancesOf(t.deps.db, a.userId)).toEqual({ cash: 0n, bonus: 150n });
+  });
+});
+
+describe('free spins and the player’s restrictions', () => {
+  it('a free-spin win after a self-exclusion, or on an ended game session, is refused and pays nothing; a repeat of an earlier one still answers', async () => {
+    const fs = await defineBonus(t.deps.db, { type: 'FREE_SPINS', freeSpins: 3, freeSpinGameIds: ['croupier-lucky-sevens'], wagerMultiplier: 0, amounts: { EUR: { freeSpinBet: '20' } } });
+    const p = await player();
+    const ub = (await activate(t, p.token, { bonusId: fs })).body.data.bonus.userBonusId as string;
+    const s = await session(t, p.userId);
+    const w1 = { ...s, transactionId: `x1-${ub}`, roundId: `x1-${ub}`, amount: 100, freeSpinGrantId: ub };
+    expect((await walletCall(t, 'win', w1)).body.status).toBe('OK');
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/self-exclusion', headers: bearer(p.token), payload: { duration: '1d' } })).statusCode).toBe(200);
+    const later = await walletCall(t, 'win', { ...s, transactionId: `x2-${ub}`, roundId: `x2-${ub}`, amount: 5000, freeSpinGrantId: ub });
+    expect(later.body.status).toBe('SESSION_EXPIRED'); // the exclusion ended the game session
+    expect((await walletCall(t, 'win', w1)).body.status).toBe('OK'); // the first answer, again
+    // A session that is still open (its row not ended) does not help a self-excluded player either.
+    await t.deps.db.execute(sql`UPDATE game_sessions SET ended_at = NULL WHERE user_id = ${p.userId}::uuid`);
+    const open = await walletCall(t, 'win', { ...s, transactionId: `x3-${ub}`, roundId: `x3-${ub}`, amount: 5000, freeSpinGrantId: ub });
+    expect(open.body.status).toBe('PLAYER_BLOCKED');
+    expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 0n, bonus: 0n });
+    const [grant] = await t.deps.db.select().from(bonusFreeSpinGrants).where(eq(bonusFreeSpinGrants.playerBonusId, ub));
+    expect(grant!.spinsUsed).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { runOperatorCommand } from '../src/operator/commands';
 import { DEMO_PLAYER } from '../src/seed';
@@ -37,6 +38,26 @@ describe('operator tool', () => {
     expect(res.json().data.navigationSystem).toBe('panel');
     expect(JSON.parse((await run('settings', 'get', 'navigationSystem')).output)).toBe('panel');
     await run('settings', 'set', 'navigationSystem', 'basic');
+  });
+
+  it('sets a site’s registration configs (validated, audited), which the settings and sign-up then follow', async () => {
+    expect((await run('settings', 'registration', '[{"country":null,"windows":[{"from":"25:00"}]}]')).output).toMatch(/Invalid registration configs/);
+    expect((await run('settings', 'registration', 'not json')).output).toMatch(/JSON/);
+    expect((await run('settings', 'registration', '[]', '--domain', 'nowhere.example')).output).toMatch(/No site/);
+    // Closed all day except a window that has passed (the test clock's day).
+    const now = t.clock.now();
+    const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+    const closed = [{ country: null, windows: [{ from: hhmm(new Date(now.getTime() - 3 * 3600_000)), to: hhmm(new Date(now.getTime() - 2 * 3600_000)), deviceType: 'any' }] }];
+    const set = await run('settings', 'registration', JSON.stringify(closed));
+    expect(set.exitCode, set.output).toBe(0);
+    expect(JSON.parse((await run('settings', 'registration')).output)).toEqual(closed);
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2' })).json().data;
+    expect(settings.mirrorDomain.settings.registrationConfigs).toEqual(closed);
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { email: `closed.${Date.now()}@mail.test`, password: 'Secret#123', dateOfBirth: '1990-05-05', countryCode: 'MT', currencyCode: 'EUR', termsAccepted: true } });
+    expect(signUp.json()).toMatchObject({ errorCode: 'REGISTRATION_CLOSED' });
+    expect((await run('settings', 'registration', '[]')).exitCode).toBe(0);
+    const audit = await t.deps.db.execute(sql`SELECT actor FROM audit_log WHERE action = 'settings.registration'`);
+    expect((audit as unknown as { rows: { actor: string }[] }).rows.map((r) => r.actor)).toEqual(['ops-anna', 'ops-anna']);
   });
 
   it('settings set at the same time on different keys keep both changes (no lost update)', async () => {

@@ -125,6 +125,12 @@ describe('bet, loss, max-bet and winnings limits are enforced by the wallet', ()
     expect((await p.bet(100)).body.status).toBe('OK');
     expect((await p.win(2100)).body.status).toBe('OK');
     expect((await p.bet(100)).body).toMatchObject({ status: 'LIMIT_REACHED', limitType: 'monthlyWinningsLimit' });
+    // The user details carry it (spec §3 userMonthlyLimit), and the real-money stakes (totalSpend).
+    const details = (await api(p.token).get('/api/user/get-user-details')).json().data;
+    expect(details.userMonthlyLimit).toMatchObject({ kind: 'monthlyWinnings', amount: '20.00', currency: 'EUR' });
+    expect(details.totalSpend).toBe(1);
+    const q = await player();
+    expect((await api(q.token).get('/api/user/get-user-details')).json().data).toMatchObject({ userMonthlyLimit: null, totalSpend: 0 });
   });
 });
 

@@ -333,6 +333,33 @@ describe('POST /api/user/rakeback-claim', () => {
     expect(inv.totals.EUR).toBe(0n);
   });
 
+  it('a frozen or self-excluded player cannot claim (withdrawals only); the day pays once the freeze is over', async () => {
+    const p = await withDays();
+    await p.round(5000, 0);
+    await settle('2026-06-15T12:30:06Z');
+    t.clock.set('2026-06-15T12:40:00Z');
+    const cash = await cashOf(t.deps.db, p.userId);
+    const freeze = await t.app.inject({ method: 'POST', url: '/api/user/freeze-account', headers: bearer(p.token), payload: { days: 1 } });
+    expect(freeze.statusCode, freeze.body).toBe(200);
+    const refused = await p.call.claim('2026-06-15');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errorCode: 'ACCOUNT_FROZEN', message: 'error.account.frozen' });
+    expect(await cashOf(t.deps.db, p.userId)).toBe(cash);
+    expect((await p.call.days()).json().data.days).toEqual([{ canClaimDate: '2026-06-15', bonusId: 'rakeback-ngr', amount: 5, paidAt: null }]);
+    // The next day's claim window still holds yesterday once the freeze has ended.
+    await advanceWhileActive(t, 86_400_000 + 60_000, p.token); // 2026-06-16T12:41Z
+    const paid = await p.call.claim('2026-06-15');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await cashOf(t.deps.db, p.userId)).toBe(cash + 500n);
+
+    const q = await withDays();
+    await q.round(5000, 0);
+    await settle('2026-06-16T13:00:06Z');
+    expect((await daysOf(q.userId)).map((d) => d.amount)).toEqual([500n]);
+    await t.app.inject({ method: 'POST', url: '/api/user/self-exclusion', headers: bearer(q.token), payload: { duration: '1w' } });
+    expect((await q.call.claim('2026-06-16')).json()).toMatchObject({ errorCode: 'SELF_EXCLUSION_ACTIVE' });
+  });
+
   it('an amount earned after the day was claimed goes to the next day', async () => {
     const p = await withDays();
     await p.round(1000, 0);

@@ -11,6 +11,28 @@ export const I18N_NAMESPACE = 'common';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const SERVER_USER_CHECK_TIMEOUT_MS = 5_000;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+/**
+ * §4 Country block: besides the site's excluded countries, these subdivisions (country, ISO 3166-2 part) are
+ * always blocked — "or Germany with subdivision ST". The bundled IP database knows countries only; a city database
+ * (GEO_MMDB_PATH) brings subdivisions.
+ */
+export const BLOCKED_SUBDIVISIONS = [{ country: 'DE', subdivision: 'ST' }] as const;
+/** §4 "marked verified": a location verified by the device (POST /api/user/verify-location), for its IP, this long. */
+export const LOCATION_VERIFIED_COOKIE = 'croupier_location';
+export const LOCATION_VERIFIED_MAX_AGE_S = 30 * 24 * 3600;
+/**
+ * The pages' server-side API calls (Next.js in the API's process) carry the visitor's address in VISITOR_IP_HEADER,
+ * vouched for by INTERNAL_TOKEN_HEADER = process.env[INTERNAL_TOKEN_ENV] (random per process, never sent to browsers),
+ * so rules by address (the country block, payment methods by country) see the visitor, not 127.0.0.1.
+ */
+export const VISITOR_IP_HEADER = 'x-croupier-visitor-ip';
+export const INTERNAL_TOKEN_HEADER = 'x-croupier-internal';
+export const INTERNAL_TOKEN_ENV = 'CROUPIER_INTERNAL_TOKEN';
+/** §6 The register form checks the mirror domain's registration windows again this often (its clock). */
+export const REGISTRATION_CLOCK_MS = 60_000;
+/** §2 "?whitelisted=1 skips the country block": remembered for the browser tab (sessionStorage). */
+export const WHITELISTED_QUERY_PARAM = 'whitelisted';
 /** How long the pointer, focus or a finger must rest on a link before its page is prefetched (shell/intent-link.tsx). */
 export const INTENT_PREFETCH_DELAY_MS = 100;
 
@@ -28,6 +50,21 @@ export const COOKIE_CONSENT_MAX_AGE_S = 31_536_000; // one year
 export const DEFAULT_COOKIE_MAX_AGE_DAYS = 365;
 export const CAMPAIGN_PARAMS = ['cpnc', 'mkt', 'pid'] as const;
 export const CAMPAIGN_PARAM_MAX_AGE_DAYS = 365;
+/** §9 The last-used campaign param counts (sign-up, sign-in, events) only while under 7 days less an hour old. */
+export const CAMPAIGN_PARAM_FRESH_MS = 7 * 86_400_000 - 3_600_000;
+
+/**
+ * §1/§7/§9 Marketing tracking: the page tells the operator's scripts (window.dataLayer and `tracking:*` window events)
+ * about visits (at most once per 30 minutes; stored visit stamps older than 60 minutes are cleared), page views
+ * (300 ms after a navigation, with the last 5 pages and 5 recent pages), sign-ups, deposits (a tracking id by the
+ * deposit's number: 1, 2, 3, 4, 5 or more), bets, and the signed-in user's id (push-notification scripts).
+ */
+export const VISIT_DEDUPE_MS = 30 * 60_000;
+export const VISIT_STALE_MS = 60 * 60_000;
+export const PAGE_VIEW_DELAY_MS = 300;
+export const PAGE_HISTORY_SIZE = 5;
+export const RECENT_PAGES_SIZE = 5;
+export const DEPOSIT_TRACKING_IDS = ['first_deposit', 'second_deposit', 'third_deposit', 'fourth_deposit', 'fifth_or_more_deposit'] as const;
 /** Language chosen by the player (not detection: an explicit choice). */
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -87,7 +87,8 @@ export const ZAppSettings = z.object({
 export type TAppSettings = z.infer<typeof ZAppSettings>;
 
 export const ZSettingsResponse = z.object({
-  data: ZAppSettings.extend({ mirrorDomain: ZMirrorDomain.nullable(), locales: z.array(z.string()) }),
+  // whitelistedIPs stay on the server (the country block is decided there: GET /api/admin/get-location).
+  data: ZAppSettings.omit({ whitelistedIPs: true }).extend({ mirrorDomain: ZMirrorDomain.nullable(), locales: z.array(z.string()) }),
 });
 export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
 export type TClientSettings = TSettingsResponse['data'];

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { parseMajor, SESSION_IDLE_GRACE_MS, toMajorString, ZAppSettings } from '@croupier/contracts';
+import { parseMajor, SESSION_IDLE_GRACE_MS, toMajorString, ZAppSettings, ZRegistrationConfig } from '@croupier/contracts';
 import { gameDetails, games, ledgerTransfers, sessions, sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { getPlayerBalances } from '../modules/wallet/ledger';
@@ -94,6 +94,7 @@ Games:
 Site settings:
   settings get [key]                             print the default site's settings
   settings set <key> <json-value>                change one setting, e.g. settings set theme '"lulu"'
+  settings registration [<json>] [--domain <d>]  a site's registration configs (country, UTC windows by device); [] opens
 
 Options: --actor NAME (default: $USER), --help
 With the embedded database the tool talks to the running server (it cannot share PGlite's files);
@@ -362,7 +363,29 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         clearSettingsCache();
         return ok(`${key} = ${JSON.stringify(value)}`);
       }
-      return err('Usage: settings get [key] | settings set <key> <json-value>');
+      if (sub === 'registration') {
+        // §3/§6 the registration configs of a site (the default one, or --domain <mirror>): country and UTC windows.
+        const domain = flag(args, 'domain');
+        const [target] = domain ? await ctx.db.select().from(sites).where(eq(sites.domain, domain.toLowerCase())).limit(1) : [site];
+        if (!target) return err(`No site with domain "${domain}"`);
+        const raw = args[0];
+        if (raw === undefined) return ok(JSON.stringify(target.registrationConfigs, null, 2));
+        let value: unknown;
+        try {
+          value = JSON.parse(raw);
+        } catch {
+          return err('Registration configs are JSON, e.g. \'[{"country":null,"windows":[{"from":"08:00","to":"22:00","deviceType":"any"}]}]\' ([] opens registration)');
+        }
+        const parsed = ZRegistrationConfig.array().safeParse(value);
+        if (!parsed.success) return err(`Invalid registration configs: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        await ctx.db.transaction(async (tx) => {
+          await tx.update(sites).set({ registrationConfigs: parsed.data, updatedAt: ctx.clock.now() }).where(eq(sites.id, target.id));
+          await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'settings.registration', ${target.domain}, ${JSON.stringify({ value: parsed.data })}::jsonb)`);
+        });
+        clearSettingsCache();
+        return ok(`registration configs of ${target.domain} = ${JSON.stringify(parsed.data)}`);
+      }
+      return err('Usage: settings get [key] | settings set <key> <json-value> | settings registration [<json>] [--domain <d>]');
     }
     default:
       return err(`Unknown command "${command}".\n\n${HELP}`);

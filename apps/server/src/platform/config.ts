@@ -16,7 +16,21 @@ const ZEnv = z.object({
   /** Secret for captcha and signing; required with DATABASE_URL, generated and stored for embedded mode. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Which proxies may set X-Forwarded-For (the visitor's address for rate limits, sign-up, the country block): `false`
+   * (none), a number of hops (`1`: one load balancer in front), or a comma-separated list of proxy addresses or CIDRs
+   * (`10.0.0.0/8,127.0.0.1`). `true` trusts any sender, which lets a visitor choose their own address: only behind a
+   * proxy that overwrites the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string[] => {
+      const s = v.trim();
+      if (s === 'true' || s === 'false') return s === 'true';
+      if (/^\d+$/.test(s)) return Number(s);
+      return s.split(',').map((x) => x.trim()).filter(Boolean);
+    }),
   /** Expose the demo email outbox at /api/demo/outbox (default on in embedded mode). */
   DEMO_MODE: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,7 +62,7 @@ export interface Config {
   mailFrom: string;
   appSecret: string | undefined;
   houseProviderSecret: string | undefined;
-  trustProxy: boolean;
+  trustProxy: boolean | number | string[];
   isDemo: boolean;
   logLevel: string;
   isEmbedded: boolean;

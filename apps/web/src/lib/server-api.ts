@@ -4,6 +4,8 @@ import {
   ACCESS_TOKEN_COOKIE,
   CURRENCY_COOKIE,
   DEFAULT_LANGUAGE,
+  INTERNAL_TOKEN_ENV,
+  INTERNAL_TOKEN_HEADER,
   LANGUAGE_COOKIE,
   NAVIGATION_SYSTEMS,
   REQUEST_TIMEOUT_MS,
@@ -11,10 +13,18 @@ import {
   THEMES,
   type TNavigationSystem,
   type TTheme,
+  VISITOR_IP_HEADER,
 } from '@croupier/contracts/constants';
 import { isLocale, isRtl, LOCALE_INFO } from '@croupier/contracts/locales';
 import type { TClientSettings, TUserDetails } from '@croupier/contracts';
 import { translate, type TTranslations } from './i18n';
+
+/** The visitor's address, vouched for by this process's internal token (the API's clientIp reads it). */
+async function visitorHeaders(): Promise<Record<string, string>> {
+  const token = process.env[INTERNAL_TOKEN_ENV];
+  const ip = (await headers()).get(VISITOR_IP_HEADER);
+  return token && ip ? { [VISITOR_IP_HEADER]: ip, [INTERNAL_TOKEN_HEADER]: token } : {};
+}
 
 /** Server components reach the API directly (same process, other port in dev). */
 export function internalApiUrl(): string {
@@ -65,6 +75,7 @@ export async function serverApiGet<T>(path: string, init: { headers?: Record<str
         'Cache-Control': 'no-cache',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(currency && /^[A-Za-z0-9]{3,5}$/.test(currency) ? { Cookie: `${CURRENCY_COOKIE}=${currency}` } : {}),
+        ...(await visitorHeaders()),
         ...init.headers,
       },
       cache: 'no-store',

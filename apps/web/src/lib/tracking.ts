@@ -1,4 +1,4 @@
-import { AFFILIATE_TOKEN_STORAGE_KEY, CAMPAIGN_PARAM_MAX_AGE_DAYS, CAMPAIGN_PARAMS } from '@croupier/contracts/constants';
+import { AFFILIATE_TOKEN_STORAGE_KEY, CAMPAIGN_PARAM_FRESH_MS, CAMPAIGN_PARAM_MAX_AGE_DAYS, CAMPAIGN_PARAMS } from '@croupier/contracts/constants';
 import { getCookie, setCookie } from './cookies';
 
 function store(key: string, value: string, days: number): void {
@@ -10,12 +10,16 @@ function store(key: string, value: string, days: number): void {
   }
 }
 
-function read(key: string): string | null {
+/** The stored value; with `maxAgeMs`, only while it is younger than that (its storage time is known). */
+function read(key: string, maxAgeMs?: number): string | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw) {
-      const parsed = JSON.parse(raw) as { value?: string };
-      if (typeof parsed.value === 'string') return parsed.value;
+      const parsed = JSON.parse(raw) as { value?: string; at?: number };
+      if (typeof parsed.value === 'string') {
+        if (maxAgeMs !== undefined && typeof parsed.at === 'number' && Date.now() - parsed.at >= maxAgeMs) return null;
+        return parsed.value;
+      }
     }
   } catch {
     /* ignore */
@@ -59,8 +63,9 @@ export function getClientMeta(): {
     /* ignore */
   }
   return {
-    cpnc: read('cpnc'),
-    mkt: read('mkt'),
+    // §9 the last-used campaign param counts only while under 7 days less an hour old.
+    cpnc: read('cpnc', CAMPAIGN_PARAM_FRESH_MS),
+    mkt: read('mkt', CAMPAIGN_PARAM_FRESH_MS),
     userDeviceType: isMobile ? 'mobile' : isTablet ? 'tablet' : 'desktop',
     screenResolution: `${window.screen.width}x${window.screen.height}`,
     firstUrl,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 
 /** §3 Country. */
 export const ZCountry = z.object({ countryId: z.number().int(), code: z.string(), name: z.string(), phoneCode: z.string(), flag: z.string() });
@@ -27,16 +28,38 @@ export const ZRegistrationFieldsResponse = z.object({
 });
 export type TRegistrationFieldsResponse = z.infer<typeof ZRegistrationFieldsResponse>['data'];
 
-/** §7 GET /api/admin/get-location */
+/**
+ * §7 GET /api/admin/get-location. Beyond the spec's fields: `isBlocked` (§4 country block: the place is excluded
+ * and neither the IP is whitelisted nor a location verified for it) and `verifiedCountryCode` (a verified location).
+ */
 export const ZLocationResponse = z.object({
   data: z.object({
     location: z.object({
       ip: z.string(),
       countryCode: z.string().nullable(),
       ipInfo: z.object({ country: z.string().nullable(), subdivisions: z.array(z.object({ isoCode: z.string(), name: z.string().nullable() })) }),
+      isBlocked: z.boolean(),
+      verifiedCountryCode: z.string().nullable(),
     }),
   }),
 });
+export type TLocation = z.infer<typeof ZLocationResponse>['data']['location'];
+
+/** POST /api/user/verify-location (§4 "re-verify by browser geolocation plus reverse lookup"; not shown in §7). */
+export const ZVerifyLocationRequest = z.object({
+  latitude: z.number().min(-90, MSG.format).max(90, MSG.format),
+  longitude: z.number().min(-180, MSG.format).max(180, MSG.format),
+});
+export type TVerifyLocationRequest = z.infer<typeof ZVerifyLocationRequest>;
+export const ZVerifyLocationResponse = z.object({
+  data: z.object({
+    /** The country (or territory with its own ISO code) at the position; null when none (the sea). */
+    countryCode: z.string().nullable(),
+    /** Whether the visitor is still blocked: a found country that is not excluded clears the block. */
+    isBlocked: z.boolean(),
+  }),
+});
+export type TVerifyLocationResult = z.infer<typeof ZVerifyLocationResponse>['data'];
 
 /** §3 tracking script entry. */
 export const ZScript = z.object({ key: z.string(), name: z.string(), head: z.string(), bodyStart: z.string(), bodyEnd: z.string() });

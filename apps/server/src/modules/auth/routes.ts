@@ -30,6 +30,7 @@ import { logInPlayer } from './log-in-player';
 import { logOutPlayer } from './log-out-player';
 import { RATE_LIMITS } from './rate-limits';
 import { reportCountryBlocked } from './report-country-blocked';
+import { visitorPlace } from '../geo/visitor-place';
 import { requestPasswordReset } from './request-password-reset';
 import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
@@ -57,6 +58,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
         host: requestHost(req),
         ip: clientIp(req),
         userAgent: userAgentOf(req.headers['user-agent']),
+        verifiedCountry: visitorPlace(deps, req).verifiedCountry,
       });
       if (!r.ok) return sendFailure(reply, r);
       if (r.value.accessToken) setTokenCookie(reply, r.value.accessToken, isSecureRequest(req));

@@ -23,7 +23,8 @@ import { getSiteSettings } from '../content/get-site-settings';
 import { checkCaptcha } from './check-captcha';
 import { generatePassword, generateUsername } from './one-click';
 import { countryExists, findCurrency, isEmailTaken, isPhoneTaken, isUsernameTaken, loadRegistrationFields } from './queries';
-import { isRegistrationOpen } from './registration-window';
+import { isPlaceBlocked } from '../geo/location-rule';
+import { isRegistrationOpen } from '@croupier/contracts/registration-window';
 import { sendVerificationMail } from './send-verification-mail';
 import { takenCode, uniqueViolation } from './unique-violation';
 
@@ -32,6 +33,8 @@ export interface TSignUpInput {
   host: string;
   ip: string;
   userAgent: string | null;
+  /** A location the visitor verified with their device for this IP (geo/verify-location.ts), used instead of the IP's. */
+  verifiedCountry?: string | null;
 }
 
 export interface TSignUpValue {
@@ -67,7 +70,6 @@ const SIGNUP_KEYS = [
 
 class LinkedAccountGone extends Error {}
 
-const stripV4Prefix = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 /**
  * POST /api/user/sign-up: email, phone, one-click and linked-account
@@ -81,10 +83,10 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
   const { settings } = site;
 
   // Where and when registration is open.
-  const ipCountry = deps.geo.lookup(input.ip).countryCode;
-  const whitelisted = settings.whitelistedIPs.some((w) => w === input.ip || w === stripV4Prefix(input.ip));
-  const excluded = settings.excludedCountryCodeList.map((c) => c.toUpperCase());
-  if (ipCountry && excluded.includes(ipCountry) && !whitelisted) return fail('REGISTRATION_COUNTRY_BLOCKED');
+  const found = deps.geo.lookup(input.ip);
+  const ipCountry = found.countryCode;
+  const place = { ip: input.ip, ipCountry, subdivisions: found.subdivisions, verifiedCountry: input.verifiedCountry ?? null };
+  if (isPlaceBlocked(settings, place)) return fail('REGISTRATION_COUNTRY_BLOCKED');
   if (
     !isRegistrationOpen(site.mirrorDomain.settings.registrationConfigs, {
       countryCode: ipCountry,
@@ -174,7 +176,7 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
 
   const password = oneClick ? generatePassword() : data.password!;
   const passwordHash = await hashPassword(password);
-  const signup: Record<string, unknown> = { ip: input.ip, ipCountry };
+  const signup: Record<string, unknown> = { ip: input.ip, ipCountry, ...(place.verifiedCountry ? { verifiedCountry: place.verifiedCountry } : {}) };
   for (const key of SIGNUP_KEYS) if (data[key] !== undefined && data[key] !== null) signup[key] = data[key];
   const preferredLanguage = data.preferredLanguage && isLocale(data.preferredLanguage) ? data.preferredLanguage : null;
   const loginAfterSignUp = site.mirrorDomain.settings.loginAfterSignUp;

@@ -3,6 +3,7 @@ import { isPlaceholderEmail, type TBonusActivationCode } from '@croupier/contrac
 import { deposits, playerBonuses, playerPaymentStats, type DbOrTx } from '@croupier/db';
 import type { TUserRow } from '../auth/queries';
 import type { BonusDef, TBonusAmountsRow } from './definitions';
+import { exclusionOf } from '../protection/exclude-player';
 import { hasDuplicateAccountSignals } from './fraud-signals';
 import { isCountryAllowed, isInCampaign } from './list-bonuses';
 import { findActiveFreeSpins, findActiveInSlot } from './player-bonuses';
@@ -14,7 +15,7 @@ const HOUR_MS = 3_600_000;
 /** Where an activation comes from: the promotions/profile button, a coupon code, or a credited deposit. */
 export type TActivationSource = 'player' | 'coupon' | 'deposit';
 
-export type TActivationRefusal = TBonusActivationCode | 'BONUS_NOT_FOUND' | 'COUPON_NOT_APPLIED';
+export type TActivationRefusal = TBonusActivationCode | 'BONUS_NOT_FOUND' | 'COUPON_NOT_APPLIED' | 'SELF_EXCLUSION_ACTIVE' | 'ACCOUNT_FROZEN';
 
 export interface ActivationContext {
   def: BonusDef;
@@ -30,6 +31,8 @@ export interface ActivationContext {
   coupon: string | null;
   /** Source 'deposit': the deposit being credited (its amount, and its number among the player's deposits). */
   deposit?: { amount: bigint; number: number };
+  /** The caller already found the player neither self-excluded nor frozen (a list of checks in one request). */
+  isExclusionChecked?: boolean;
 }
 
 export interface ActivationPlan {
@@ -72,6 +75,9 @@ export async function checkActivation(tx: DbOrTx, c: ActivationContext): Promise
   const { def, user, now } = c;
   const refuse = (code: TActivationRefusal) => ({ ok: false as const, code });
   if (def.type === 'RAKEBACK') return refuse('BONUS_NOT_FOUND');
+  // A self-excluded or frozen player may only withdraw (spec §6, issue #8): no bonus, coupon or free spins.
+  const excluded = c.isExclusionChecked ? null : await exclusionOf(tx, user.id, now);
+  if (excluded) return refuse(excluded.code);
   if (def.couponCode && def.couponCode !== c.coupon?.trim().toUpperCase()) return refuse(c.source === 'coupon' ? 'COUPON_NOT_APPLIED' : 'BONUS_NOT_FOUND');
   const amounts = def.amounts.get(c.currency);
   if (!amounts || !isCountryAllowed(def, user.countryCode)) return refuse('BONUS_NOT_FOUND');
@@ -85,11 +91,10 @@ export async function checkActivation(tx: DbOrTx, c: ActivationContext): Promise
   if ((def.requiresEmailVerification || c.verifyEmailOnBonusActivation) && !hasVerifiedEmail) return refuse('REQUIRED_EMAIL_VERIFICATION');
   if ((def.type === 'NO_DEPOSIT' || def.type === 'FREE_SPINS') && (await hasDuplicateAccountSignals(tx, { id: user.id, tags: user.tags, signup: user.signup }))) return refuse('BONUS_FRAUD');
 
-  const depositCount = await depositCountOf(tx, user.id);
-  // Deposits made before this one (a credited deposit is already counted).
-  const before = c.deposit ? c.deposit.number - 1 : depositCount;
-  if (before < def.requiredDeposits) return refuse('DEPOSITS_NUMBER2');
-  if (def.type === 'DEPOSIT' && def.depositNumber !== null && (c.deposit ? c.deposit.number : depositCount + 1) !== def.depositNumber) return refuse('DEPOSITS_NUMBER');
+  // The number of this deposit among the player's deposits (a credited deposit is already counted), or of the next.
+  const depositNumber = c.deposit ? c.deposit.number : (await depositCountOf(tx, user.id)) + 1;
+  if (depositNumber - 1 < def.requiredDeposits) return refuse('DEPOSITS_NUMBER2');
+  if (def.type === 'DEPOSIT' && def.depositNumber !== null && depositNumber !== def.depositNumber) return refuse('DEPOSITS_NUMBER');
 
   const [last] = await tx
     .select({ createdAt: playerBonuses.createdAt })

@@ -4,6 +4,7 @@ import { bonusFreeSpinGrants, playerBonuses, walletTransactions, type Db, type D
 import { houseAccount, lockAccounts, playerAccount, postTransfer, systemAccount } from '../wallet/ledger';
 import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer, walletBalance } from '../wallet/seamless/common';
 import { bonusAccounts, enqueueBonusEvents, findActiveInSlot, lockPlayerBonus, type TFreeSpinGrantRow, type TPlayerBonusRow } from './player-bonuses';
+import { exclusionOf } from '../protection/exclude-player';
 
 class Refused extends Error {
   constructor(readonly status: TWalletStatus) {
@@ -50,6 +51,10 @@ export async function creditFreeSpinWin(
         createdAt: now,
       });
       if (existing) return repeatAnswer(existing, fingerprint, 'win');
+      // A free spin is a new round (no bet took money for it): like a bet it needs a live game session and a player
+      // who may play (not self-excluded, frozen or locked: withdrawals only).
+      if (session.endedAt || session.expiresAt <= now) throw new Refused('SESSION_EXPIRED');
+      if (session.lockedAt || (await exclusionOf(tx, session.userId, now))) throw new Refused('PLAYER_BLOCKED');
       const locked = await lockAccounts(tx, [...bonusAccounts(session.userId, session.currency), houseAccount(session.userId, session.currency)]);
       const [grant] = await tx.select().from(bonusFreeSpinGrants).where(eq(bonusFreeSpinGrants.playerBonusId, req.freeSpinGrantId)).for('update');
       if (!grant || grant.userId !== session.userId || grant.currency !== session.currency || grant.finishedAt || grant.spinsUsed >= grant.spinsTotal) throw new Refused('INVALID_REQUEST');

@@ -1,43 +1,54 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { BONUS_ACTIVATION_MESSAGES, fail, ok, toMajorNumber, type TBonusActivationCode, type TResult } from '@croupier/contracts';
 import { bonusDepositClaims, playerBonuses, type DbOrTx } from '@croupier/db';
-import { findUserById } from '../auth/queries';
-import { getSiteSettings } from '../content/get-site-settings';
+import { findUserById, type TUserRow } from '../auth/queries';
+import { getSiteSettings, type SiteSettings } from '../content/get-site-settings';
 import { currencyExponent } from '../wallet/balance-event';
 import { lockAccounts, systemAccount } from '../wallet/ledger';
 import { enqueueEvent } from '../wallet/outbox';
 import { checkActivation, depositCountOf, type ActivationContext, type TActivationRefusal } from './activation-rules';
-import { contentOf, loadBonusDefinition } from './definitions';
+import { bonusRowOf, contentOf, exponentsOf, loadBonusDefinition, type BonusDef } from './definitions';
 import { GrantRefusal, grantBonus } from './grant-bonus';
-import { listBonuses } from './list-bonuses';
+import { findVisibleBonuses } from './list-bonuses';
 import { bonusAccounts, enqueueBonusEvents, findActiveInSlot } from './player-bonuses';
 import { safeTimeZone } from './time-window';
+import { exclusionOf } from '../protection/exclude-player';
 
 export type TDepositBonusFailure = TActivationRefusal | 'VALIDATION_ERROR';
 
-/** GET /api/user/deposit/bonuses: the deposit bonuses the player may take with a deposit now, for the cashier's bonus choice. */
+/**
+ * GET /api/user/deposit/bonuses: the deposit bonuses the player may take with a deposit now, for the cashier's bonus
+ * choice. The definitions, the player and their deposit count are read once for the whole list.
+ */
 export async function listDepositBonuses(db: DbOrTx, input: { userId: string; currency: string; host: string; timeZone?: string | null; language?: string | null; now: Date }) {
-  const user = await findUserById(db, input.userId);
-  const listed = await listBonuses(db, { isDeposit: true, limit: 100, pageNo: 1, currencyCode: input.currency, timeZone: input.timeZone, language: input.language }, { userId: input.userId, ipCountry: null }, input.now);
+  const [user, listed, depositCount, settings, excluded] = await Promise.all([
+    findUserById(db, input.userId),
+    findVisibleBonuses(db, { isDeposit: true, limit: 100, pageNo: 1, currencyCode: input.currency, timeZone: input.timeZone, language: input.language }, { userId: input.userId, ipCountry: null }, input.now),
+    depositCountOf(db, input.userId),
+    getSiteSettings(db, input.host),
+    exclusionOf(db, input.userId, input.now),
+  ]);
+  const exponent = (await exponentsOf(db)).get(listed.currency) ?? 2;
   // Only those the player could take with their next deposit (the rules other than the amount).
   const rows = [];
-  for (const r of listed.rows) {
-    if (!user) break;
-    const def = await loadBonusDefinition(db, r.bonusId);
-    if (!def) continue;
-    const c = await depositContext(db, { def, user, currency: input.currency, host: input.host, timeZone: input.timeZone, now: input.now, confirmReplace: true });
-    const checked = await checkActivation(db, { ...c, deposit: { amount: BigInt(def.amounts.get(input.currency)?.minDeposit ?? 0), number: (await depositCountOf(db, user.id)) + 1 } });
+  // A self-excluded or frozen player may take none (withdrawals only).
+  for (const def of user && !excluded ? listed.visible : []) {
+    const c = depositContext({ def, user: user!, currency: input.currency, settings, timeZone: input.timeZone, now: input.now, confirmReplace: true });
+    const checked = await checkActivation(db, { ...c, isExclusionChecked: true, deposit: { amount: BigInt(def.amounts.get(input.currency)?.minDeposit ?? 0), number: depositCount + 1 } });
     if (!checked.ok) continue;
+    const r = bonusRowOf(def, listed.currency, exponent, input.language);
     rows.push({ bonusId: r.bonusId, title: r.title, percent: r.percent, maxBonus: r.maxBonus, minDeposit: r.minDeposit, freeSpins: r.freeSpins, wagerMultiplier: r.wagerMultiplier });
   }
-  const [pending] = await db
-    .select({ bonusId: playerBonuses.bonusId })
-    .from(playerBonuses)
-    .where(and(eq(playerBonuses.userId, input.userId), eq(playerBonuses.status, 'pending')))
-    .orderBy(desc(playerBonuses.createdAt))
-    .limit(1);
-  const active = await findActiveInSlot(db, input.userId, 'money');
-  const activeDef = active ? await loadBonusDefinition(db, active.bonusId) : null;
+  const [[pending], active] = await Promise.all([
+    db
+      .select({ bonusId: playerBonuses.bonusId })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.userId, input.userId), eq(playerBonuses.status, 'pending')))
+      .orderBy(desc(playerBonuses.createdAt))
+      .limit(1),
+    findActiveInSlot(db, input.userId, 'money'),
+  ]);
+  const activeDef = active ? listed.all.find((d) => d.id === active.bonusId) : undefined;
   return {
     rows,
     defaultBonusId: pending && rows.some((r) => r.bonusId === pending.bonusId) ? pending.bonusId : null,
@@ -45,11 +56,17 @@ export async function listDepositBonuses(db: DbOrTx, input: { userId: string; cu
   };
 }
 
-async function depositContext(
-  db: DbOrTx,
-  input: { def: NonNullable<Awaited<ReturnType<typeof loadBonusDefinition>>>; user: NonNullable<Awaited<ReturnType<typeof findUserById>>>; currency: string; host: string | null; timeZone?: string | null; now: Date; confirmReplace: boolean },
-): Promise<ActivationContext> {
-  const settings = input.host ? (await getSiteSettings(db, input.host)).settings : null;
+function depositContext(input: {
+  def: BonusDef;
+  user: TUserRow;
+  currency: string;
+  /** The site's settings (the request's host); none for a webhook, which has no host. */
+  settings: SiteSettings | null;
+  timeZone?: string | null;
+  now: Date;
+  confirmReplace: boolean;
+}): ActivationContext {
+  const settings = input.settings?.settings ?? null;
   return {
     def: input.def,
     user: input.user,
@@ -76,7 +93,7 @@ export async function checkDepositBonus(
   const def = await loadBonusDefinition(db, input.bonusId);
   const user = await findUserById(db, input.userId);
   if (!def || !user || def.type !== 'DEPOSIT') return fail('BONUS_NOT_FOUND', { fields: { bonusId: 'bonus.error.not.found' } });
-  const c = await depositContext(db, { def, user, currency: input.currency, host: input.host, timeZone: input.timeZone, now: input.now, confirmReplace: input.confirmReplace });
+  const c = depositContext({ def, user, currency: input.currency, settings: await getSiteSettings(db, input.host), timeZone: input.timeZone, now: input.now, confirmReplace: input.confirmReplace });
   const checked = await checkActivation(db, { ...c, deposit: { amount: input.amount, number: (await depositCountOf(db, user.id)) + 1 } });
   if (!checked.ok) return fail(checked.code, { fields: { bonusId: BONUS_ACTIVATION_MESSAGES[checked.code as TBonusActivationCode] ?? 'bonus.error.not.found' } });
   if (input.amount < BigInt(checked.plan.amounts.minDeposit)) return fail('VALIDATION_ERROR', { fields: { amount: 'bonus.error.min.deposit' } });
@@ -127,7 +144,7 @@ export async function grantDepositBonus(tx: DbOrTx, d: { id: string; userId: str
   const def = await loadBonusDefinition(tx, claim.bonusId);
   const user = await findUserById(tx, d.userId);
   if (!def || !user) return refuse('BONUS_NOT_FOUND');
-  const c = await depositContext(tx, { def, user, currency: d.currency, host: null, timeZone: claim.timeZone, now, confirmReplace: claim.confirmReplace });
+  const c = depositContext({ def, user, currency: d.currency, settings: null, timeZone: claim.timeZone, now, confirmReplace: claim.confirmReplace });
   const ctx: ActivationContext = { ...c, deposit: { amount: d.amount, number: await depositCountOf(tx, user.id) } };
   // The email rule of the site setting was checked when the deposit was created (the webhook has no host).
   const checked = await checkActivation(tx, ctx);

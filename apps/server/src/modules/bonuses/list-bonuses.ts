@@ -36,6 +36,22 @@ export async function listBonuses(
   viewer: BonusViewer,
   now: Date,
 ): Promise<{ count: number; rows: TBonusRow[] }> {
+  const { visible, currency } = await findVisibleBonuses(db, query, viewer, now);
+  const exponent = (await exponentsOf(db)).get(currency) ?? 2;
+  const start = (query.pageNo - 1) * query.limit;
+  return {
+    count: visible.length,
+    rows: visible.slice(start, start + query.limit).map((d) => bonusRowOf(d, currency, exponent, query.language)),
+  };
+}
+
+/** The definitions the listing shows (in its order), every definition loaded, and the currency it lists in. */
+export async function findVisibleBonuses(
+  db: DbOrTx,
+  query: TGetAllBonusQuery,
+  viewer: BonusViewer,
+  now: Date,
+): Promise<{ visible: BonusDef[]; all: BonusDef[]; currency: string }> {
   const at = query.calendarDateTime && !Number.isNaN(Date.parse(query.calendarDateTime)) ? new Date(query.calendarDateTime) : now;
   const tz = safeTimeZone(query.timeZone);
   const local = localDayAndMinute(at, tz);
@@ -65,10 +81,5 @@ export async function listBonuses(
     if (player && d.registrationWindowDays !== null && at.getTime() - player.createdAt.getTime() > d.registrationWindowDays * DAY_MS) return false;
     return true;
   });
-  const exponent = (await exponentsOf(db)).get(currency) ?? 2;
-  const start = (query.pageNo - 1) * query.limit;
-  return {
-    count: visible.length,
-    rows: visible.slice(start, start + query.limit).map((d) => bonusRowOf(d, currency, exponent, query.language)),
-  };
+  return { visible, all: defs, currency };
 }

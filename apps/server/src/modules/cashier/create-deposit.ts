@@ -27,6 +27,7 @@ import type { CreateDepositOutcome, DepositOrder } from './providers/types';
 import { toDepositView } from './views';
 import { isCountryAllowed, isCurrencyAllowed, isPlayerAllowed } from './visibility';
 import { checkDepositBonus, recordDepositBonusClaim, type TDepositBonusFailure } from '../bonuses/deposit-bonus';
+import { isPlaceBlocked } from '../geo/location-rule';
 
 export type DepositFailure =
   | 'VALIDATION_ERROR'
@@ -52,12 +53,13 @@ export interface CreateDepositInput {
   host: string;
   /** The multi-wallet currency cookie, if any. */
   activeCurrency: string | null;
+  /** A location the player verified with their device for this IP (geo/verify-location.ts), used instead of the IP's. */
+  verifiedCountry?: string | null;
 }
 
 export const isSelfExcluded = (u: Pick<TUserRow, 'isSelfExclusionPermanent' | 'selfExclusionUntil'>, now: Date) =>
   u.isSelfExclusionPermanent || (u.selfExclusionUntil !== null && u.selfExclusionUntil > now);
 
-const stripV4Prefix = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 function fingerprintOf(body: TCreateDepositParsed, currency: string): string {
   const parts: Record<string, unknown> = { kind: body.kind, method: body.paymentMethodId, amount: String(body.amount), currency, bonusId: body.bonusId ?? null };
@@ -117,9 +119,12 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
   if (body.kind === 'crypto' && !network) return fail('VALIDATION_ERROR', { fields: { network: MSG.format } });
 
   // Where the player is: the site's excluded countries (by IP), then the method's country rules (profile and IP country).
-  const ipCountry = deps.geo.lookup(input.ip).countryCode;
-  const whitelisted = settings.whitelistedIPs.some((w) => w === input.ip || w === stripV4Prefix(input.ip));
-  if (ipCountry && !whitelisted && settings.excludedCountryCodeList.map((c) => c.toUpperCase()).includes(ipCountry)) return fail('DEPOSIT_COUNTRY_BLOCK');
+  const found = deps.geo.lookup(input.ip);
+  const place = { ip: input.ip, ipCountry: found.countryCode, subdivisions: found.subdivisions, verifiedCountry: input.verifiedCountry ?? null };
+  if (isPlaceBlocked(settings, place)) return fail('DEPOSIT_COUNTRY_BLOCK');
+  // The method's own country rules read the profile and the IP, as the method list does (a verified place only lifts
+  // the site's exclusion above).
+  const ipCountry = place.ipCountry;
   for (const country of new Set([user.countryCode, ipCountry].filter((c): c is string => !!c))) {
     if (!isCountryAllowed(method, country, user.tags)) return fail('DEPOSIT_COUNTRY_BLOCK');
   }

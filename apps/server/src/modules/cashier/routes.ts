@@ -38,6 +38,8 @@ import { requestWithdrawal } from './request-withdrawal';
 import { listWithdrawals } from './list-withdrawals';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { listDepositBonuses } from '../bonuses/deposit-bonus';
+import { isPlaceBlocked } from '../geo/location-rule';
+import { visitorPlace } from '../geo/visitor-place';
 
 /** Limits of the cashier's writing calls, per player (per IP for guests). */
 const CASHIER_RATE_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.auth ? `u:${req.auth.userId}` : `ip:${req.ip}`) };
@@ -57,9 +59,15 @@ export async function cashierRoutes(app: ZodApp): Promise<void> {
     ip: clientIp(req),
     host: requestHost(req),
     activeCurrency: req.cookies?.[CURRENCY_COOKIE] ?? null,
+    verifiedCountry: visitorPlace(app.deps, req).verifiedCountry,
   });
 
-  app.get('/api/admin/get-payments', { schema: { tags, querystring: ZGetPaymentsQuery, response: { 200: ZGetPaymentsResponse } } }, async (req) => {
+  app.get('/api/admin/get-payments', { schema: { tags, querystring: ZGetPaymentsQuery, response: { 200: ZGetPaymentsResponse } } }, async (req, reply) => {
+    // §8 DEPOSIT_COUNTRY_BLOCK "cashier cannot open": deposits from an excluded place (the country block's rule).
+    if (req.query.mode === 'deposit') {
+      const { settings } = await getSiteSettings(db, requestHost(req));
+      if (isPlaceBlocked(settings, visitorPlace(app.deps, req))) return sendError(reply, 'DEPOSIT_COUNTRY_BLOCK');
+    }
     const data = await listPaymentMethods(db, {
       userId: req.auth?.userId ?? null,
       currencyCode: req.query.currencyCode ?? null,

@@ -48,6 +48,8 @@ export async function getSiteSettings(db: DbOrTx, host: string): Promise<SiteSet
   return value;
 }
 
+/** The settings the browser gets: all but the whitelisted IPs (operators' own addresses are not published). */
 export function clientSettings(s: SiteSettings) {
-  return { ...s.settings, mirrorDomain: s.mirrorDomain, locales: [...LOCALES] };
+  const { whitelistedIPs: _private, ...settings } = s.settings;
+  return { ...settings, mirrorDomain: s.mirrorDomain, locales: [...LOCALES] };
 }

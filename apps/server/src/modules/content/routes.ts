@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import {
   ZCountriesResponse,
   ZCurrenciesResponse,
-  ZLocationResponse,
   ZRegistrationFieldsResponse,
   ZScriptsQuery,
   ZScriptsResponse,
@@ -12,7 +11,7 @@ import {
 import { currencies, registrationFields } from '@croupier/db';
 import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
-import { clientIp, requestHost } from '../../platform/request';
+import { requestHost } from '../../platform/request';
 import { clientSettings, getSiteSettings } from './get-site-settings';
 import { getLocale } from './get-locale';
 import { acceptsGzip } from '../../platform/compress';
@@ -22,7 +21,7 @@ import { exclusionOf } from '../protection/exclude-player';
 import { getPaymentStats } from '../cashier/queries';
 
 export async function contentRoutes(app: ZodApp): Promise<void> {
-  const { db, geo } = app.deps;
+  const { db } = app.deps;
 
   app.get('/api/core/casino/settings2', { schema: { tags: ['content'], response: { 200: ZSettingsResponse } } }, async (req) => {
     const site = await getSiteSettings(db, requestHost(req));
@@ -81,9 +80,4 @@ export async function contentRoutes(app: ZodApp): Promise<void> {
     };
   });
 
-  app.get('/api/admin/get-location', { schema: { tags: ['content'], response: { 200: ZLocationResponse } } }, async (req) => {
-    const ip = clientIp(req);
-    const found = geo.lookup(ip);
-    return { data: { location: { ip, countryCode: found.countryCode, ipInfo: { country: found.countryCode, subdivisions: found.subdivisions } } } };
-  });
 }

@@ -8,14 +8,22 @@ import { getPlayerBalances } from '../wallet/ledger';
 import { currencyExponent } from '../wallet/balance-event';
 import { getPaymentStats } from '../cashier/queries';
 import { activeBonusSummary } from '../bonuses/active-bonus-summary';
+import { getStoredLimits } from '../protection/limit-rules';
+import { viewOf } from '../protection/get-limits';
+import { playSince } from '../protection/play-window';
 
 /**
  * GET /api/user/get-user-details. The wallet comes from the ledger, in the
  * active currency: with useMultiWallet the one the player chose (currency
- * cookie) if they hold it, else their account currency. Deposits, loyalty,
- * bonus and limits figures arrive with their modules.
+ * cookie) if they hold it, else their account currency. `totalSpend` is the real-money stakes in that currency;
+ * `userMonthlyLimit` the monthly winnings limit in force (as GET /api/user/limits shows it), or null.
+ * Loyalty figures are not built yet (level 1).
  */
-export async function getUserDetails(db: DbOrTx, userId: string, opts: { activeCurrency?: string | null; useMultiWallet?: boolean } = {}): Promise<TUserDetails | null> {
+export async function getUserDetails(
+  db: DbOrTx,
+  userId: string,
+  opts: { activeCurrency?: string | null; useMultiWallet?: boolean; now?: Date } = {},
+): Promise<TUserDetails | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
   const balances = await getPlayerBalances(db, userId);
@@ -25,7 +33,11 @@ export async function getUserDetails(db: DbOrTx, userId: string, opts: { activeC
   const currencySymbol = currency?.symbol ?? activeCode;
   const exponent = currency?.exponent ?? 2;
   const wallet = balances.find((b) => b.currency === activeCode) ?? { cash: 0n, bonus: 0n };
-  const payments = await getPaymentStats(db, userId, activeCode);
+  const [payments, play, monthlyLimit] = await Promise.all([
+    getPaymentStats(db, userId, activeCode),
+    playSince(db, userId, activeCode, null),
+    monthlyWinningsLimit(db, userId, user.currencyCode, opts.now ?? new Date()),
+  ]);
   return {
     getUser: {
       userId: user.id,
@@ -67,13 +79,21 @@ export async function getUserDetails(db: DbOrTx, userId: string, opts: { activeC
     ),
     depositCount: payments.depositCount,
     totalDeposit: toMajorNumber(payments.totalDeposit, exponent),
-    totalSpend: 0,
+    // Real-money stakes in the active currency, ever (the wallet's play buckets).
+    totalSpend: toMajorNumber(play.bets, exponent),
     isCrypto: currency?.isCrypto ?? false,
     userLoyaltyLevel: { level: 1, points: 0, pointsTillNextLevel: 100, xp: 0 },
     referralData: { code: referralCodeOf(user.id), visits: 0, registrations: 0, revenue: 0 },
     activeBonus: await activeBonusSummary(db, userId),
     currencySymbol,
-    userMonthlyLimit: null,
+    userMonthlyLimit: monthlyLimit,
     lockedFields: lockedFieldsOf(user, { hasAddressDocument: await hasAddressDocument(db, userId) }),
   };
+}
+
+/** The monthly winnings limit in force, with what is used of it (GET /api/user/limits' view), or null. */
+async function monthlyWinningsLimit(db: DbOrTx, userId: string, accountCurrency: string, now: Date) {
+  const limit = (await getStoredLimits(db, userId, now)).find((l) => l.kind === 'monthlyWinnings');
+  if (!limit) return null;
+  return viewOf(db, userId, limit, accountCurrency, await currencyExponent(db, accountCurrency), null, now);
 }

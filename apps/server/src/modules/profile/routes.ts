@@ -19,6 +19,7 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
       const details = await getUserDetails(deps.db, req.auth!.userId, {
         useMultiWallet: site.settings.useMultiWallet,
         activeCurrency: req.cookies[CURRENCY_COOKIE] ?? null,
+        now: deps.clock.now(),
       });
       return details ? { data: details } : sendError(reply, 'SESSION_INVALID');
     },

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { claimWindow, fail, localDate, ok, toMajorNumber, type TRakebackClaim, type TRakebackClaimRequest, type TResult } from '@croupier/contracts';
 import { rakebackDays, type Db } from '@croupier/db';
+import { exclusionOf } from '../protection/exclude-player';
 import { getPlayerBalances, playerAccount, postTransfer, systemAccount } from '../wallet/ledger';
 import { balanceEventPayload, currencyExponent } from '../wallet/balance-event';
 import { enqueueEvent } from '../wallet/outbox';
 import type { TRakebackPlayer } from './player-context';
 
-export type TClaimCode = 'RAKEBACK_DAY_NOT_CLAIMABLE' | 'RAKEBACK_ALREADY_CLAIMED' | 'RAKEBACK_NOTHING_TO_CLAIM' | 'VALIDATION_ERROR';
+export type TClaimCode = 'RAKEBACK_DAY_NOT_CLAIMABLE' | 'RAKEBACK_ALREADY_CLAIMED' | 'RAKEBACK_NOTHING_TO_CLAIM' | 'VALIDATION_ERROR' | 'SELF_EXCLUSION_ACTIVE' | 'ACCOUNT_FROZEN';
 
 /**
  * POST /api/user/rakeback-claim (spec §4, §7, §8): pays one calendar day of one bonus to the player's cash,
@@ -31,6 +32,9 @@ export async function claimRakeback(
   const { today, yesterday } = claimWindow(now, input.timeZone);
   if (body.claimDate !== today && body.claimDate !== yesterday) return fail('RAKEBACK_DAY_NOT_CLAIMABLE');
   if (body.claimDate > localDate(now, player.zones.claimZone)) return fail('RAKEBACK_DAY_NOT_CLAIMABLE');
+  // A self-excluded or frozen player may only withdraw (spec §6, issue #8): no rakeback is paid while that lasts.
+  const excluded = await exclusionOf(db, player.userId, now);
+  if (excluded) return fail(excluded.code);
 
   const exponent = await currencyExponent(db, player.currency);
   return db.transaction(async (tx) => {

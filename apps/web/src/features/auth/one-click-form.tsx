@@ -24,6 +24,7 @@ import { useAuth } from './auth-context';
 import { setOneClickCredentials } from './credentials-store';
 import { TermsLabel } from './register-form';
 import { useReferenceData } from './use-reference-data';
+import { useRegistrationOpen } from './use-registration-open';
 
 /** One-click registration: currency and terms only; the server generates the credentials. */
 export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
@@ -33,6 +34,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
   const { swap } = useModalStack();
   const ref = useReferenceData();
   const [formError, setFormError] = useState<string | null>(null);
+  const isClosed = !useRegistrationOpen();
   const schema = makeSignUpSchema({ mode: 'email', fields, passwordRules: {} });
   const {
     register,
@@ -79,6 +81,11 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="one-click-form">
       <p className="text-sm text-muted">{t('register.one.click.text')}</p>
       {formError ? <FormAlert kind="error" testId="one-click-error">{formError}</FormAlert> : null}
+      {isClosed ? (
+        <FormAlert kind="error" testId="one-click-closed">
+          {t('error.signup.closed')}
+        </FormAlert>
+      ) : null}
       <SelectField
         label={t('form.currency')}
         options={ref.currencyOptions.length ? ref.currencyOptions : [{ value: DEFAULT_CURRENCY, label: DEFAULT_CURRENCY }]}
@@ -87,7 +94,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
         {...register('currencyCode')}
       />
       <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} testId="one-click-terms" {...register('termsAccepted')} />
-      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty} data-testid="one-click-submit">
+      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty || isClosed} data-testid="one-click-submit">
         {t('button.create.account')}
       </SubmitButton>
     </form>

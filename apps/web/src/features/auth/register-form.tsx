@@ -37,6 +37,7 @@ import { locationQuery } from '../geo/queries';
 import { useAuth } from './auth-context';
 import { passwordHint } from './password-hint';
 import { useReferenceData } from './use-reference-data';
+import { useRegistrationOpen } from './use-registration-open';
 
 const shown = (fields: TRegistrationFields, key: keyof TRegistrationFields) => (fields[key] ?? 0) !== 0;
 
@@ -76,6 +77,8 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
   const location = useQuery(locationQuery);
   const [formError, setFormError] = useState<string | null>(null);
   const isUpdate = isLinked && isAuthenticated;
+  // §6 the mirror domain's registration windows (a profile completion is not a registration).
+  const isClosed = !useRegistrationOpen() && !isUpdate;
   const passwordRules = settings.formFieldsValidation?.password;
 
   const cfg = useMemo<TSignUpConfig>(() => ({ mode, fields, passwordRules: passwordRules ?? {} }), [mode, fields, passwordRules]);
@@ -232,6 +235,11 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="register-form">
       {formError ? <FormAlert kind="error" testId="register-error">{formError}</FormAlert> : null}
+      {isClosed ? (
+        <FormAlert kind="error" testId="register-closed">
+          {t('error.signup.closed')}
+        </FormAlert>
+      ) : null}
       {isEmailShown ? (
         <TextField
           label={t('form.email')}
@@ -361,7 +369,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
       {!isUpdate ? (
         <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} testId="register-terms" {...register('termsAccepted')} />
       ) : null}
-      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty} data-testid="register-submit">
+      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty || isClosed} data-testid="register-submit">
         {isUpdate ? t('button.save') : t('button.create.account')}
       </SubmitButton>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslation } from '@/lib/use-translation';
+import { isRestrictionCode, RestrictionRefusal } from '../protection/protection-banner';
 import type { TBonusError } from './bonus-api';
 
 /** A bonus outcome under an action: the refusal's message (with the support reference of UNIFIED_ERROR) or a success. */
@@ -9,7 +10,13 @@ export function BonusMessage({ error, success, testId = 'bonus-message' }: { err
   if (error) {
     return (
       <div className="alert alert-error text-sm" role="alert" data-testid={testId} data-code={error.code}>
-        <p>{t(error.message, { reference: error.reference ?? '' })}</p>
+        <p>
+          {isRestrictionCode(error.code) ? (
+            <RestrictionRefusal code={error.code} />
+          ) : (
+            t(error.message, { reference: error.reference ?? '' })
+          )}
+        </p>
         {error.reference ? (
           <p className="mt-1 font-mono text-xs" data-testid="bonus-error-reference">
             {t('bonus.error.reference', { reference: error.reference })}

@@ -7,6 +7,7 @@ import type { TDeposit, TPaymentMethod } from '@croupier/contracts';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
 import { BonusReplaceDialog } from '../bonuses/bonus-replace-dialog';
+import { VerifyLocationAction } from '../geo/verify-location-action';
 import { AppLink } from '../shell/app-link';
 import { FormAlert, SelectField, TextField } from '../ui/form-field';
 import { INITIAL_DEPOSIT_AMOUNT } from './amount';
@@ -245,9 +246,13 @@ export function DepositView({
     return (
       <CashierNotice tone="danger" title={t('cashier.deposit.unavailable')} testId="cashier-blocked" code={code}>
         <p>{t(message)}</p>
-        <button type="button" className="btn btn-secondary mt-3" onClick={() => void payments.refetch()}>
-          {t('cashier.try.again')}
-        </button>
+        {code === 'DEPOSIT_COUNTRY_BLOCK' ? (
+          <VerifyLocationAction onCleared={() => payments.refetch()} />
+        ) : (
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => void payments.refetch()}>
+            {t('cashier.try.again')}
+          </button>
+        )}
       </CashierNotice>
     );
   }

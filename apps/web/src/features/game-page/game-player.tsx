@@ -250,6 +250,7 @@ export function GamePlayer({
               allowFullScreen
               className="absolute inset-0 size-full border-0 bg-black"
               data-testid="game-frame"
+              data-game-id={game.id}
             />
           );
         }

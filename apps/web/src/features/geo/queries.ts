@@ -1,5 +1,5 @@
 import { queryOptions } from '@/lib/query';
-import type { TCountry, TCurrency } from '@croupier/contracts';
+import type { TCountry, TCurrency, TLocation } from '@croupier/contracts';
 import { api } from '@/lib/api';
 
 export interface TPhoneCodeOption {
@@ -14,7 +14,7 @@ export interface TCountriesData {
   phoneCodes: TPhoneCodeOption[];
 }
 export interface TLocationData {
-  location: { ip: string; countryCode: string | null; ipInfo: { country: string | null; subdivisions: { isoCode: string; name: string | null }[] } };
+  location: TLocation;
 }
 
 const DAY = 24 * 3600 * 1000;

@@ -125,10 +125,27 @@ export function ProtectionBanner() {
   return null;
 }
 
+/** Error codes of refusals because of the self-exclusion or freeze (withdrawals only). */
+export function isRestrictionCode(code: string | null | undefined): boolean {
+  return code === 'SELF_EXCLUSION_ACTIVE' || code === 'ACCOUNT_FROZEN';
+}
+
+/**
+ * Such a refusal (a bonus, a coupon, a rakeback claim) as the sentence with its date (its title until the player's
+ * restriction is known). Render it only for those codes: it reads the player's limits.
+ */
+export function RestrictionRefusal({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const restriction = useRestriction();
+  const text = useRestrictionText();
+  if (restriction) return <>{text(restriction)}</>;
+  return <>{t(code === 'ACCOUNT_FROZEN' ? 'protection.restricted.freeze.title' : 'protection.restricted.title')}</>;
+}
+
 /** A refusal because of the self-exclusion or freeze (e.g. a real-money game launch) as a sentence with its date. */
 export function useRestrictionRefusalText(): (errorCode: string) => string | null {
   const restriction = useRestriction();
   const text = useRestrictionText();
   return (errorCode) =>
-    restriction && (errorCode === 'SELF_EXCLUSION_ACTIVE' || errorCode === 'ACCOUNT_FROZEN') ? text(restriction) : null;
+    restriction && isRestrictionCode(errorCode) ? text(restriction) : null;
 }

@@ -15,6 +15,7 @@ import {
   inactivityTimeoutMs,
   InactivityTimer,
   isActivityReportDue,
+  isGameBetHere,
   localActivityStore,
   sharedNumber,
   msUntilRealityCheck,
@@ -64,7 +65,7 @@ function pauseGames(): void {
 
 /**
  * Session control of a signed-in player (spec §4, issue #8), loaded lazily by the shell:
- * - inactivity timeout (user actions here, in other tabs and in the game frame reset it) → logout with
+ * - inactivity timeout (user actions here, in other tabs and in the game frame, and bets in the game the page shows, reset it) → logout with
  *   USER_INACTIVITY_TIMEOUT and the session-ended modal;
  * - a session ended in another tab (the stored notice appears) ends it here too, at once;
  * - the session time limit: at `endsAt` the session info is asked again and a refusal ends the session;
@@ -101,11 +102,19 @@ export function SessionGuard() {
       void api.post('/api/user/activity').catch(() => undefined);
     };
     const onActivity = () => timer.activity();
+    // A bet in the game this page shows counts too: a game in another origin's frame (a third-party provider) hides
+    // the player's clicks from this page, but its bets arrive as the wallet's `debit` (the shared store then tells
+    // the browser's other tabs).
+    const isGameShown = (gameId: string) => !!document.querySelector(`iframe[data-testid="game-frame"][data-game-id="${CSS.escape(gameId)}"]`);
+    const onDebit = (e: Event) => {
+      if (isGameBetHere((e as CustomEvent<unknown>).detail, isGameShown)) timer.activity();
+    };
     const onVisibility = () => {
       if (document.visibilityState !== 'visible') return;
       if (timer.visible()) expire();
     };
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true, capture: true });
+    window.addEventListener(SOCKET_EVENT_MAP.debit, onDebit);
     document.addEventListener('visibilitychange', onVisibility);
     const id = window.setInterval(() => {
       if (timer.check()) expire();
@@ -114,6 +123,7 @@ export function SessionGuard() {
     return () => {
       window.clearInterval(id);
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity, { capture: true });
+      window.removeEventListener(SOCKET_EVENT_MAP.debit, onDebit);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [timeoutMs]);

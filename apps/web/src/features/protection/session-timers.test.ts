@@ -6,6 +6,7 @@ import {
   inactivityTimeoutMs,
   InactivityTimer,
   isActivityReportDue,
+  isGameBetHere,
   isPrivatePath,
   isSignInNotice,
   msUntilRealityCheck,
@@ -69,6 +70,21 @@ describe('isActivityReportDue (the server’s inactivity backstop)', () => {
   });
   it('reports well inside the server’s allowance (the timeout plus its grace)', () => {
     expect(SESSION_ACTIVITY_REPORT_MS + 5_000).toBeLessThan(SESSION_IDLE_GRACE_MS);
+  });
+});
+
+describe('isGameBetHere (a bet in the game the page shows counts as the player acting)', () => {
+  const shown = (gameId: string) => gameId === 'croupier-lucky-sevens';
+  it('is a debit the wallet sent for a bet in the game this page shows', () => {
+    expect(isGameBetHere({ amount: 1.5, currency: 'EUR', gameId: 'croupier-lucky-sevens', roundId: 'r-1' }, shown)).toBe(true);
+  });
+  it('is not a bet in another game (another device, another tab), another debit or a malformed event', () => {
+    expect(isGameBetHere({ amount: 1.5, gameId: 'croupier-dice', roundId: 'r-2' }, shown)).toBe(false);
+    expect(isGameBetHere({ amount: 10, currency: 'EUR', adjustment: true }, shown)).toBe(false);
+    expect(isGameBetHere({ amount: 10, gameId: '' }, () => true)).toBe(false);
+    expect(isGameBetHere({ gameId: 7 }, () => true)).toBe(false);
+    expect(isGameBetHere(null, () => true)).toBe(false);
+    expect(isGameBetHere('croupier-lucky-sevens', () => true)).toBe(false);
   });
 });
 

@@ -11,6 +11,18 @@ export { inactivityTimeoutMs } from '@croupier/contracts/constants';
 /** User actions that reset the inactivity timer (spec §4 "any of several user actions"). */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
+/**
+ * Whether a wallet `debit` event (socket) is a bet placed in a game this page shows — the player acting here, even
+ * where the page cannot see it (a game frame of another origin). Other debits (a withdrawal, an operator's
+ * adjustment) are not, and neither is a bet in a game this page does not show: the event reaches every page of the
+ * player, and play on another device must not keep an unattended page signed in.
+ */
+export function isGameBetHere(detail: unknown, isGameShown: (gameId: string) => boolean): boolean {
+  if (!detail || typeof detail !== 'object') return false;
+  const gameId = (detail as { gameId?: unknown }).gameId;
+  return typeof gameId === 'string' && gameId.length > 0 && isGameShown(gameId);
+}
+
 /** localStorage key of the last user action, shared by tabs and the game iframe (same origin). */
 export const LAST_ACTIVITY_KEY = 'croupier.lastActivity';
 

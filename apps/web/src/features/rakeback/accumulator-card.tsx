@@ -30,7 +30,8 @@ const majorToMinor = (major: number, exponent: number): bigint => BigInt(Math.ro
  * §4 The accumulator: the running cycle's NGR, payout and percent, and a MM:SS countdown to the cycle end (on the
  * hour and half hour, by the server's clock). At zero the award and the parent's data (`onCycleEnd`) refresh once.
  * Wallet debit and credit events move the shown NGR until the next award (polled every 15 s). The card leads to
- * `href` — the deposit page by default (spec §2, v2).
+ * `href`: the cashback page from the calendar and the carousel (spec §2), the deposit page by default (v2), as on
+ * the cashback page itself.
  */
 export function AccumulatorCard({ href = '/deposit', onCycleEnd, isCompact = false }: { href?: string; onCycleEnd?: () => void; isCompact?: boolean }) {
   const { t } = useTranslation();

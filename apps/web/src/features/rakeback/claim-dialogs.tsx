@@ -2,6 +2,7 @@
 
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useTranslation } from '@/lib/use-translation';
+import { isRestrictionCode, RestrictionRefusal } from '../protection/protection-banner';
 import { IconCrossSmall, IconTick } from './rakeback-icons';
 import { useRakebackAmount } from './format';
 import type { TClaimOutcome } from './use-rakeback-calendar';
@@ -38,7 +39,11 @@ export function ClaimDialogs({ outcome, onClose }: { outcome: TClaimOutcome | nu
       </ModalShell>
     );
   }
-  const reason = outcome.reasonKey && outcome.reasonKey !== 'rakeback.error.claim.text' ? t(outcome.reasonKey) : null;
+  const reason = isRestrictionCode(outcome.code) ? (
+    <RestrictionRefusal code={outcome.code!} />
+  ) : outcome.reasonKey && outcome.reasonKey !== 'rakeback.error.claim.text' ? (
+    t(outcome.reasonKey)
+  ) : null;
   return (
     <ModalShell
       id="rakeback-claim-error"

@@ -13,6 +13,7 @@ import { IconRefresh } from './rakeback-icons';
 import { isAccumulatorHidden } from './theme-flags';
 import { useDateNames } from './format';
 import { useRakebackCalendar } from './use-rakeback-calendar';
+import { usePageUrl } from '@/lib/route-keys';
 
 /** §9 The refresh button spins for 1 s whatever the request takes. */
 export function RefreshButton({ onRefresh, label }: { onRefresh: () => unknown; label: string }) {
@@ -48,6 +49,8 @@ export function RakebackCalendar({ variant, headingId, isAccumulatorShown = true
   const { theme } = useSettings();
   const names = useDateNames();
   const cal = useRakebackCalendar();
+  // §2 the accumulator card leads to the cashback page here (the cashback page's own card to the deposit page).
+  const resolve = usePageUrl();
   const today = cal.cells?.find((c) => c.today)?.dayDate ?? null;
   const showAccumulator = isAccumulatorShown && cal.isSignedIn && !isAccumulatorHidden(theme);
   return (
@@ -77,7 +80,7 @@ export function RakebackCalendar({ variant, headingId, isAccumulatorShown = true
         </div>
       ) : null}
 
-      {showAccumulator ? <AccumulatorCard onCycleEnd={() => void cal.refetch()} /> : null}
+      {showAccumulator ? <AccumulatorCard href={resolve('cashback').href} onCycleEnd={() => void cal.refetch()} /> : null}
 
       {cal.isError ? (
         <div className="alert alert-error flex items-center justify-between gap-3" role="alert" data-testid="rakeback-error">

@@ -12,6 +12,7 @@ import { useDateNames, useRakebackAmount } from './format';
 import { IconChevronLeft, IconChevronRight, IconCrossSmall, IconGiftClosed, IconLockSmall, IconTick } from './rakeback-icons';
 import { isAccumulatorHidden } from './theme-flags';
 import { useRakebackCalendar } from './use-rakeback-calendar';
+import { usePageUrl } from '@/lib/route-keys';
 
 const CARD_ICON = {
   claimable: IconGiftClosed,
@@ -70,6 +71,8 @@ export function RakebackCarousel() {
   const { t } = useTranslation();
   const { theme } = useSettings();
   const cal = useRakebackCalendar();
+  // §2 the accumulator card leads to the cashback page here (the cashback page's own card to the deposit page).
+  const resolve = usePageUrl();
   const track = useRef<HTMLUListElement>(null);
   const [isPaused, setIsPaused] = useState(false);
   const cells = cal.cells;
@@ -121,7 +124,7 @@ export function RakebackCarousel() {
           </AppLink>
         </div>
       </div>
-      {cal.isSignedIn && !isAccumulatorHidden(theme) ? <AccumulatorCard onCycleEnd={() => void cal.refetch()} /> : null}
+      {cal.isSignedIn && !isAccumulatorHidden(theme) ? <AccumulatorCard href={resolve('cashback').href} onCycleEnd={() => void cal.refetch()} /> : null}
       {cells ? (
         <ul
           ref={track}

@@ -3,14 +3,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { buildCalendar, demoMonthDays, localDate, type TCalendarCell } from '@croupier/contracts/rakeback';
 import { useQuery, useQueryClient } from '@/lib/query';
-import { errorMessageKey } from '@/lib/api';
+import { errorMessageKey, isApiError } from '@/lib/api';
 import { useAuth } from '../auth/auth-context';
 import { claimRakeback, daysQuery, rakebackKeys } from './rakeback-api';
 import { useTimeZone } from './use-time-zone';
 
 export type TClaimOutcome =
   | { kind: 'success'; amount: number; currency: string }
-  | { kind: 'error'; reasonKey: string | null };
+  | { kind: 'error'; reasonKey: string | null; code?: string };
 
 /**
  * The rakeback calendar's state for the current visitor (spec §2, §4): a signed-in player's days (polled every
@@ -50,7 +50,7 @@ export function useRakebackCalendar() {
         // §8: a claim that paid nothing (amount not above 0) is shown as a failure.
         setOutcome(amount > 0 ? { kind: 'success', amount, currency } : { kind: 'error', reasonKey: null });
       } catch (e) {
-        setOutcome(amount > 0 ? { kind: 'success', amount, currency } : { kind: 'error', reasonKey: errorMessageKey(e) });
+        setOutcome(amount > 0 ? { kind: 'success', amount, currency } : { kind: 'error', reasonKey: errorMessageKey(e), code: isApiError(e) ? e.errorCode : undefined });
       } finally {
         setClaimingDate(null);
         // §7 on success the rakeback days and the user details refresh.

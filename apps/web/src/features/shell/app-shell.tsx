@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { TNavigationSystem } from '@croupier/contracts/constants';
 import { getServerT } from '@/lib/server-api';
+import { CountryBlockLoader } from '../geo/country-block-loader';
 import { ProtectionBannerSlot, SessionGuardLoader } from '../protection/session-guard-loader';
 import { BasicHeader } from './basic-header';
 import { ChromeOnly } from './chrome-only';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
+import { MarketingEvents } from './marketing-events';
 import { ModalHost } from './modal-host';
 import { BottomTabs, PanelTopBar, SidePanel } from './panel-nav';
 import { ScriptsInjector } from './scripts-injector';
@@ -54,6 +56,8 @@ export async function AppShell({
       <ScriptsInjector />
       <UrlParamsCapture />
       <SessionGuardLoader />
+      <CountryBlockLoader isBot={isBot} />
+      <MarketingEvents />
     </ChromeOnly>
   );
   // Self-excluded or frozen players see why and until when, above every page (issue #8).

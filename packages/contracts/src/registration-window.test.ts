@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegistrationConfig } from '@croupier/contracts';
+import { ZRegistrationConfig } from './settings';
 import { deviceClass, isInWindow, isRegistrationOpen } from './registration-window';
 
 const at = (hhmm: string) => new Date(`2026-06-15T${hhmm}:00Z`);

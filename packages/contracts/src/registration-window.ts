@@ -1,4 +1,4 @@
-import type { TRegistrationConfig } from '@croupier/contracts';
+import type { TRegistrationConfig } from './settings';
 
 /** Minutes after midnight of "HH:MM". */
 function minutesOf(hhmm: string): number {

@@ -1,0 +1,48 @@
+// Marketing events for the operator's tracking scripts (spec §1, §7, §9; docs/tracking.md): visit (deduped for 30
+// minutes), page views 300 ms after a navigation with the last pages, the signed-in user's id, deposits with their
+// tracking id, bets — in window.dataLayer and as tracking:* window events.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { depositByApi } from './support/protection';
+import { HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
+import { acceptCookiesUpFront, gotoHydrated, openSignedInLive } from './support/ui';
+
+type TEvent = { event: string } & Record<string, unknown>;
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => ((window as unknown as { dataLayer?: TEvent[] }).dataLayer ?? []).filter((e) => e.event === `croupier.${n}`), name);
+
+test('visits, page views, the user, deposits and bets reach the tracking scripts', async ({ page, context, request }) => {
+  await acceptCookiesUpFront(context);
+  await gotoHydrated(page, '/?cpnc=SPRING25');
+  await expect.poll(() => events(page, 'visit')).toEqual([expect.objectContaining({ cpnc: 'SPRING25', url: expect.stringContaining('cpnc=SPRING25') })]);
+  await expect.poll(() => events(page, 'page_view')).toEqual([expect.objectContaining({ path: '/', history: ['/'] })]);
+
+  // A navigation: a page view with the tab's last pages. A new page load within 30 minutes is no new visit.
+  await page.locator('a[href="/casino"]:visible').first().click();
+  await expect.poll(async () => (await events(page, 'page_view')).at(-1)).toMatchObject({ path: '/casino', history: ['/casino', '/'] });
+  await gotoHydrated(page, '/promotions');
+  await expect.poll(() => events(page, 'page_view')).toEqual([expect.objectContaining({ path: '/promotions', history: ['/promotions', '/casino', '/'] })]);
+  await page.waitForTimeout(500);
+  expect(await events(page, 'visit')).toEqual([]);
+
+  // Signed in: the user's id (push-notification scripts), then a first deposit and a bet.
+  const player = await signUpByApi(request);
+  await openSignedInLive(page, context, player.accessToken, '/casino');
+  await expect.poll(() => events(page, 'user')).toEqual([expect.objectContaining({ user_id: player.userId })]);
+  expect((await depositByApi(request, player.accessToken, '25')).status).toBe(200);
+  await expect.poll(() => events(page, 'deposit'), { timeout: 20_000 }).toEqual([
+    expect.objectContaining({ depositCount: 1, trackingId: 'first_deposit', amount: 25, currency: 'EUR' }),
+  ]);
+  const { sessionToken, currency } = await launchGame(request, player.accessToken);
+  const roundId = `r-${randomUUID()}`;
+  await walletCall(request, 'bet', { sessionToken, transactionId: `b-${randomUUID()}`, roundId, gameId: HOUSE_GAME_ID, currency, amount: 150 });
+  await expect.poll(() => events(page, 'bet')).toEqual([expect.objectContaining({ gameId: HOUSE_GAME_ID, roundId, currency: 'EUR' })]);
+  // The same events as window events, for scripts that listen instead of reading the data layer.
+  await page.evaluate(() => {
+    const w = window as unknown as { heard?: unknown[] };
+    w.heard = [];
+    window.addEventListener('tracking:bet', (e) => w.heard!.push((e as CustomEvent).detail));
+  });
+  await walletCall(request, 'bet', { sessionToken, transactionId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, gameId: HOUSE_GAME_ID, currency, amount: 50 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([expect.objectContaining({ gameId: HOUSE_GAME_ID })]);
+});
