@@ -66,6 +66,9 @@ export default defineConfig({
       testMatch: SERIAL,
       dependencies: ['desktop', 'phone'],
       fullyParallel: false,
+      // One file at a time: a setting one journey changes (a registration window, the excluded countries) must not
+      // reach a journey of another file running beside it.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
@@ -90,6 +93,9 @@ export default defineConfig({
       RATE_LIMIT_NAMESPACE: `croupier-rl-e2e-${process.env.E2E_RUN_ID ?? Date.now()}:`,
       // The journeys sign up more players from 127.0.0.1 in one run than the default 60 per hour.
       SIGNUP_LIMIT_PER_HOUR: '5000',
+      // Behind a proxy as in production (the browser is that proxy, on 127.0.0.1): the country-block journeys set
+      // X-Forwarded-For to a visitor's address.
+      TRUST_PROXY: '127.0.0.1,::1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: process.env.E2E_DATA_DIR! }),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
