@@ -1,6 +1,5 @@
 // Runs alone, after the parallel projects (project `serial-settings`): these journeys change site
-// settings for everybody (registrationMode) or consume one-off seed data (the demo linked account).
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { croupier, DEMO_LINKED_ACCOUNT_UUID, PASSWORD, setSiteSetting, uniqueEmail, uniqueMaltaMobile } from './support/server';
 import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, gotoHydrated, pickBirthday, signInViaModal, signOut } from './support/ui';
 
@@ -56,17 +55,21 @@ test.describe('registration in phone mode', () => {
 
 test.describe('registration windows of the mirror domain (spec §6)', () => {
   const hhmm = (d: Date) => d.toISOString().slice(11, 16);
-  test.afterAll(async () => {
+  /** The windows the site serves now (its settings are cached for a few seconds). */
+  const servedWindows = async (request: APIRequestContext) =>
+    ((await (await request.get('/api/core/casino/settings2')).json()) as { data: { mirrorDomain: { settings: { registrationConfigs: unknown[] } } } }).data.mirrorDomain
+      .settings.registrationConfigs.length;
+  // Open again, and served so, before the next journey signs up.
+  test.afterAll(async ({ request }) => {
     expect(await croupier('settings', 'registration', '[]', '--actor', 'e2e')).toContain('= []');
+    await expect.poll(() => servedWindows(request)).toBe(0);
   });
 
   test('outside its window the register form says registration is closed before it is filled in', async ({ page, request }) => {
     const now = Date.now();
     const closed = [{ country: null, windows: [{ from: hhmm(new Date(now - 3 * 3600_000)), to: hhmm(new Date(now - 2 * 3600_000)), deviceType: 'any' }] }];
     expect(await croupier('settings', 'registration', JSON.stringify(closed), '--actor', 'e2e')).toContain('registration configs');
-    await expect
-      .poll(async () => ((await (await request.get('/api/core/casino/settings2')).json()) as { data: { mirrorDomain: { settings: { registrationConfigs: unknown[] } } } }).data.mirrorDomain.settings.registrationConfigs.length)
-      .toBe(1);
+    await expect.poll(() => servedWindows(request)).toBe(1);
     await gotoHydrated(page, '/?modal=register');
     const register = dialog(page, 'Create your account');
     await expect(register).toBeVisible();
