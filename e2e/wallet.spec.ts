@@ -53,3 +53,36 @@ test('header balance changes live on a bet and a win from the seamless-wallet AP
   expect(seen.marker).toBe('same-document');
   expect(seen.balances).toEqual(expect.arrayContaining([expect.objectContaining({ cash: 37.5 }), expect.objectContaining({ cash: 67.5 })]));
 });
+
+test('money the casino credits outside a game is announced on the open page, and the header follows', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await acceptCookiesUpFront(context);
+  await useAccessToken(context, player.accessToken);
+  const connected = socketConnected(page);
+  await gotoHydrated(page, '/');
+  await expectSignedIn(page);
+  await connected;
+  const balance = page.getByTestId('site-header').getByTestId('header-balance');
+  const notices = page.getByTestId('credit-notice');
+
+  // An operator's credit (audited on the server with its reason, which the player does not see).
+  expect(await croupier('adjust', player.email, '5', 'EUR', '--reason', 'e2e goodwill', '--actor', 'e2e')).toContain('5.00');
+  await expect(notices).toHaveCount(1);
+  await expect(notices.first()).toContainText('€5.00 added to your balance');
+  await expect(notices.first()).toContainText('A credit from the casino team');
+  await expect(page.getByTestId('credit-notices')).toHaveAttribute('aria-live', 'polite');
+  await expect(balance).toContainText('5.00');
+
+  // Bonus money says so; the close button dismisses a notice.
+  expect(await croupier('adjust', player.email, '2.50', 'EUR', '--bonus', '--reason', 'e2e goodwill bonus', '--actor', 'e2e')).toContain('2.50');
+  await expect(notices).toHaveCount(2);
+  await expect(notices.nth(1)).toContainText('€2.50 in bonus money added to your balance');
+  await notices.first().getByRole('button', { name: 'Close' }).click();
+  await expect(notices).toHaveCount(1);
+  await expect(notices.first()).toContainText('bonus money');
+  // A debit is not announced; the notice left goes by itself once the pointer is off it (it stays while hovered).
+  expect(await croupier('adjust', player.email, '-1', 'EUR', '--reason', 'e2e correction', '--actor', 'e2e')).toContain('4.00');
+  await page.mouse.move(5, 400);
+  await expect(notices).toHaveCount(0, { timeout: 15_000 });
+  await expect(balance).toContainText('6.50');
+});

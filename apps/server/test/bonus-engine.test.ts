@@ -4,7 +4,7 @@ import { bonusErrorReference } from '@croupier/contracts';
 import { bonusDepositClaims, bonusFreeSpinGrants, ledgerTransfers, playerBonuses, users } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer } from './accounts';
-import { cardDeposit, cashierPlayer, deposit, flush, fund } from './cashier-helpers';
+import { cardDeposit, cashierPlayer, deposit, eventsOf, flush, fund } from './cashier-helpers';
 import { ledgerInvariants } from './wallet-helpers';
 import { activate, balancesOf, betAndWin, bonusRow, defineBonus, moneyTotals, myBonuses, session } from './bonus-helpers';
 import { runBonusWorker } from '../src/modules/bonuses/run-bonus-worker';
@@ -30,8 +30,12 @@ describe('activation codes (spec §8), each from its real condition', () => {
     expect(r2.statusCode).toBe(200);
     expect(r2.body.data.bonus).toMatchObject({ status: 'active', bonusAmount: 10, wagerRequired: 400, maxBet: 2, maxCashout: 100, type: 'NO_DEPOSIT' });
     expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 0n, bonus: 1000n });
+    // The page announces the bonus money (globalCredit), once.
+    const announced = async () => (await eventsOf(t, p.userId, 'globalCredit')).map((e) => e.payload).filter((e) => (e as { source: string }).source === 'bonus');
+    expect(await announced()).toEqual([{ amount: 1000, major: 10, currency: 'EUR', kind: 'bonus', source: 'bonus' }]);
     const again = await activate(t, p.token, { bonusId: 'no-deposit-10' });
     expect(again.body.errorCode).toBe('RETRY_PERIOD');
+    expect(await announced()).toHaveLength(1);
   });
 
   it('REGISTRATION_BONUS once the registration window has passed', async () => {

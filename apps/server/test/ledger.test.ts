@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './harness';
 import { createFundedPlayer } from './wallet-helpers';
 import { LedgerRefusal, playerAccount, postTransfer, systemAccount } from '../src/modules/wallet/ledger';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+import { eventsOf } from './cashier-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,22 @@ describe('ledger rules', () => {
     expect((audit as unknown as { rows: unknown[] }).rows).toEqual([{ actor: 'ops', reason: 'compensation #12', action: 'wallet.adjust' }]);
     const debit = await adjustBalance(t.deps.db, { userId, currency: 'EUR', amount: -6n, reason: 'too much', actor: 'ops', idempotencyKey: `d-${userId}`, now: t.clock.now() });
     expect(debit).toEqual({ ok: false, code: 'INSUFFICIENT_FUNDS' });
+  });
+
+  it('announces an operator credit to the player as globalCredit, once; a debit is a plain debit', async () => {
+    const userId = await createFundedPlayer(t.deps.db, 0n);
+    const adjust = (amount: bigint, key: string, kind?: 'cash' | 'bonus') =>
+      adjustBalance(t.deps.db, { userId, currency: 'EUR', amount, kind, reason: 'goodwill', actor: 'ops', idempotencyKey: `${key}-${userId}`, now: t.clock.now() });
+    await adjust(250n, 'gc');
+    await adjust(250n, 'gc');
+    await adjust(300n, 'gcb', 'bonus');
+    await adjust(-100n, 'gd');
+    const mine = (await eventsOf(t, userId)).filter((e) => e.event !== 'balance');
+    expect(mine.map((e) => [e.event, e.payload])).toEqual([
+      ['globalCredit', { amount: 250, major: 2.5, currency: 'EUR', kind: 'cash', source: 'adjustment' }],
+      ['globalCredit', { amount: 300, major: 3, currency: 'EUR', kind: 'bonus', source: 'adjustment' }],
+      ['debit', { amount: 100, currency: 'EUR', adjustment: true }],
+    ]);
   });
 
   it('keeps a running balance on each entry', async () => {

@@ -65,6 +65,12 @@ export const PAGE_VIEW_DELAY_MS = 300;
 export const PAGE_HISTORY_SIZE = 5;
 export const RECENT_PAGES_SIZE = 5;
 export const DEPOSIT_TRACKING_IDS = ['first_deposit', 'second_deposit', 'third_deposit', 'fourth_deposit', 'fifth_or_more_deposit'] as const;
+
+/** Where a `globalCredit` came from: the casino's own credits, outside a game round (a game's win is a `credit`). */
+export const GLOBAL_CREDIT_SOURCES = ['adjustment', 'rakeback', 'bonus'] as const;
+/** §4 `globalCredit` notices (money the casino credited outside a game): how long each stays, and how many show at once. */
+export const CREDIT_NOTICE_MS = 8_000;
+export const CREDIT_NOTICE_MAX = 3;
 /** Language chosen by the player (not detection: an explicit choice). */
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GLOBAL_CREDIT_SOURCES } from '../constants';
 
 /** Seamless-wallet API v1 (issue #3): all amounts are integers in minor units. */
 const zId = z.string().min(1).max(128);
@@ -65,7 +66,13 @@ export interface TWalletResponse {
 
 export const ZLaunchGameRequest = z.object({ gameId: z.string().min(1).max(128), mode: z.enum(['real', 'demo']) });
 export const ZLaunchGameResponse = z.object({
-  data: z.object({ url: z.string(), sessionToken: z.string(), mode: z.enum(['real', 'demo']), currency: z.string(), expiresAt: z.string() }),
+  data: z.object({
+    url: z.string(),
+    sessionToken: z.string(),
+    mode: z.enum(['real', 'demo']),
+    currency: z.string(),
+    expiresAt: z.string(),
+  }),
 });
 
 /** Transaction history (spec §3 tabs Games, Withdrawal, Deposit). */
@@ -96,3 +103,19 @@ export type TTransactionItem = z.infer<typeof ZTransactionItem>;
 
 /** Multi-wallet: choose the active currency (stored in the currency cookie for 30 days). */
 export const ZSetCurrencyRequest = z.object({ currencyCode: z.string().regex(/^[A-Z0-9]{3,5}$/) });
+
+export type TGlobalCreditSource = (typeof GLOBAL_CREDIT_SOURCES)[number];
+
+/**
+ * Socket event `globalCredit` (window `wallet:globalCredit`, spec §4): money the casino credited to the player
+ * outside a game round, which the page announces. `amount` is in minor units like `debit`/`credit`; `major` is the
+ * same amount in major units, for display. A `balance` event with the figures after it follows.
+ */
+export interface TGlobalCreditEvent {
+  amount: number;
+  major: number;
+  currency: string;
+  /** The balance it went to: cash, or bonus money still to wager. */
+  kind: 'cash' | 'bonus';
+  source: TGlobalCreditSource;
+}

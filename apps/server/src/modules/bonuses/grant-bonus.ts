@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusFreeSpinGrants, bonusParticipation, playerBonuses, type DbOrTx } from '@croupier/db';
 import { newId } from '../../platform/ids';
+import { globalCreditEvent } from '../wallet/balance-event';
 import { playerAccount, postTransfer, systemAccount, type lockAccounts } from '../wallet/ledger';
+import { enqueueEvent } from '../wallet/outbox';
 import type { ActivationContext, ActivationPlan } from './activation-rules';
 import { addCashbackToCalendar } from './cashback-calendar';
 import { endBonusLocked } from './settle-bonus';
@@ -44,7 +46,10 @@ export async function grantBonus(
     await tx
       .insert(bonusParticipation)
       .values({ bonusId: def.id, participants: 1, updatedAt: now })
-      .onConflictDoUpdate({ target: bonusParticipation.bonusId, set: { participants: sql`${bonusParticipation.participants} + 1`, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: bonusParticipation.bonusId,
+        set: { participants: sql`${bonusParticipation.participants} + 1`, updatedAt: now },
+      });
   }
   if (plan.replaces) {
     const old = await lockPlayerBonus(tx, plan.replaces);
@@ -95,7 +100,7 @@ export async function grantBonus(
   else await tx.insert(playerBonuses).values({ id, ...values, createdAt: now });
 
   if (plan.bonusAmount > 0n && !isCalendar) {
-    await postTransfer(tx, {
+    const grant = await postTransfer(tx, {
       idempotencyKey: `bonus-grant:${id}`,
       kind: isWagered ? 'bonus_grant' : 'bonus_cash',
       userId: user.id,
@@ -108,9 +113,29 @@ export async function grantBonus(
       metadata: { playerBonusId: id, bonusId: def.id, type: def.type, depositId: opts.depositId ?? null },
       now,
     });
+    if (grant.isNew) {
+      await enqueueEvent(
+        tx,
+        await globalCreditEvent(tx, {
+          userId: user.id,
+          currency: c.currency,
+          amount: plan.bonusAmount,
+          kind: isWagered ? 'bonus' : 'cash',
+          source: 'bonus',
+          now,
+        }),
+      );
+    }
   }
   if (isCalendar) {
-    await addCashbackToCalendar(tx, { userId: user.id, bonusId: def.id, amount: plan.bonusAmount, currency: c.currency, day: localDayAndMinute(now, c.timeZone).date, now });
+    await addCashbackToCalendar(tx, {
+      userId: user.id,
+      bonusId: def.id,
+      amount: plan.bonusAmount,
+      currency: c.currency,
+      day: localDayAndMinute(now, c.timeZone).date,
+      now,
+    });
   }
   if (plan.hasSpins) {
     await tx.insert(bonusFreeSpinGrants).values({
@@ -123,6 +148,9 @@ export async function grantBonus(
       createdAt: now,
     });
   }
-  const [row] = await tx.select().from(playerBonuses).where(and(eq(playerBonuses.id, id)));
+  const [row] = await tx
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.id, id)));
   return { row: row!, code: isCalendar ? 'ADD_TO_CALENDAR' : null };
 }

@@ -1,13 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { claimWindow, fail, localDate, ok, toMajorNumber, type TRakebackClaim, type TRakebackClaimRequest, type TResult } from '@croupier/contracts';
+import {
+  claimWindow,
+  fail,
+  localDate,
+  ok,
+  toMajorNumber,
+  type TRakebackClaim,
+  type TRakebackClaimRequest,
+  type TResult,
+} from '@croupier/contracts';
 import { rakebackDays, type Db } from '@croupier/db';
 import { exclusionOf } from '../protection/exclude-player';
 import { getPlayerBalances, playerAccount, postTransfer, systemAccount } from '../wallet/ledger';
-import { balanceEventPayload, currencyExponent } from '../wallet/balance-event';
+import { balanceEventPayload, currencyExponent, globalCreditEvent } from '../wallet/balance-event';
 import { enqueueEvent } from '../wallet/outbox';
 import type { TRakebackPlayer } from './player-context';
 
-export type TClaimCode = 'RAKEBACK_DAY_NOT_CLAIMABLE' | 'RAKEBACK_ALREADY_CLAIMED' | 'RAKEBACK_NOTHING_TO_CLAIM' | 'VALIDATION_ERROR' | 'SELF_EXCLUSION_ACTIVE' | 'ACCOUNT_FROZEN';
+export type TClaimCode =
+  | 'RAKEBACK_DAY_NOT_CLAIMABLE'
+  | 'RAKEBACK_ALREADY_CLAIMED'
+  | 'RAKEBACK_NOTHING_TO_CLAIM'
+  | 'VALIDATION_ERROR'
+  | 'SELF_EXCLUSION_ACTIVE'
+  | 'ACCOUNT_FROZEN';
 
 /**
  * POST /api/user/rakeback-claim (spec §4, §7, §8): pays one calendar day of one bonus to the player's cash,
@@ -28,7 +43,8 @@ export async function claimRakeback(
   input: { body: TRakebackClaimRequest; timeZone: string; queryBonusId?: string | null; now: Date },
 ): Promise<TResult<TRakebackClaim, TClaimCode>> {
   const { body, now } = input;
-  if (input.queryBonusId && input.queryBonusId !== body.bonusId) return fail('VALIDATION_ERROR', { fields: { bonusId: 'rakeback.error.claim.bonus' } });
+  if (input.queryBonusId && input.queryBonusId !== body.bonusId)
+    return fail('VALIDATION_ERROR', { fields: { bonusId: 'rakeback.error.claim.bonus' } });
   const { today, yesterday } = claimWindow(now, input.timeZone);
   if (body.claimDate !== today && body.claimDate !== yesterday) return fail('RAKEBACK_DAY_NOT_CLAIMABLE');
   if (body.claimDate > localDate(now, player.zones.claimZone)) return fail('RAKEBACK_DAY_NOT_CLAIMABLE');
@@ -82,12 +98,24 @@ export async function claimRakeback(
     });
     await tx.update(rakebackDays).set({ transferId: transfer.transferId }).where(eq(rakebackDays.id, day.id));
     const [balance] = await getPlayerBalances(tx, player.userId, player.currency);
-    await enqueueEvent(tx, {
-      userId: player.userId,
-      event: 'balance',
-      payload: await balanceEventPayload(tx, player.userId, player.currency, { cash: balance?.cash ?? amount, bonus: balance?.bonus ?? 0n }),
-      now,
+    await enqueueEvent(tx, [
+      await globalCreditEvent(tx, { userId: player.userId, currency: player.currency, amount, kind: 'cash', source: 'rakeback', now }),
+      {
+        userId: player.userId,
+        event: 'balance',
+        payload: await balanceEventPayload(tx, player.userId, player.currency, {
+          cash: balance?.cash ?? amount,
+          bonus: balance?.bonus ?? 0n,
+        }),
+        now,
+      },
+    ]);
+    return ok({
+      amount: toMajorNumber(amount, exponent),
+      bonusId: body.bonusId,
+      currency: player.currency,
+      claimDate: body.claimDate,
+      paidAt: now.toISOString(),
     });
-    return ok({ amount: toMajorNumber(amount, exponent), bonusId: body.bonusId, currency: player.currency, claimDate: body.claimDate, paidAt: now.toISOString() });
   });
 }

@@ -3,7 +3,7 @@ import { fail, ok, type TResult } from '@croupier/contracts';
 import { auditLog, users, type Db } from '@croupier/db';
 import { getPlayerBalances, LedgerRefusal, playerAccount, postTransfer, systemAccount } from './ledger';
 import { enqueueEvent } from './outbox';
-import { balanceEventPayload } from './balance-event';
+import { balanceEventPayload, globalCreditEvent } from './balance-event';
 
 export interface AdjustBalanceInput {
   userId: string;
@@ -24,7 +24,12 @@ export interface AdjustBalanceInput {
 export async function adjustBalance(
   db: Db,
   input: AdjustBalanceInput,
-): Promise<TResult<{ transferId: number; isNew: boolean; cash: bigint; bonus: bigint }, 'REASON_REQUIRED' | 'PLAYER_NOT_FOUND' | 'INSUFFICIENT_FUNDS' | 'INVALID_AMOUNT'>> {
+): Promise<
+  TResult<
+    { transferId: number; isNew: boolean; cash: bigint; bonus: bigint },
+    'REASON_REQUIRED' | 'PLAYER_NOT_FOUND' | 'INSUFFICIENT_FUNDS' | 'INVALID_AMOUNT'
+  >
+> {
   if (!input.reason.trim()) return fail('REASON_REQUIRED');
   if (input.amount === 0n) return fail('INVALID_AMOUNT');
   try {
@@ -59,13 +64,31 @@ export async function adjustBalance(
           createdAt: input.now,
         });
         const [b] = await getPlayerBalances(tx, input.userId, input.currency);
+        // A credit is the casino's own (globalCredit, which the page announces); a debit is a plain `debit`.
+        await enqueueEvent(
+          tx,
+          input.amount > 0n
+            ? await globalCreditEvent(tx, {
+                userId: input.userId,
+                currency: input.currency,
+                amount: input.amount,
+                kind,
+                source: 'adjustment',
+                now: input.now,
+              })
+            : {
+                userId: input.userId,
+                event: 'debit',
+                payload: { amount: Number(-input.amount), currency: input.currency, adjustment: true },
+                now: input.now,
+              },
+        );
         await enqueueEvent(tx, {
           userId: input.userId,
-          event: input.amount > 0n ? 'credit' : 'debit',
-          payload: { amount: Number(input.amount < 0n ? -input.amount : input.amount), currency: input.currency, adjustment: true },
+          event: 'balance',
+          payload: await balanceEventPayload(tx, input.userId, input.currency, { cash: b?.cash ?? 0n, bonus: b?.bonus ?? 0n }),
           now: input.now,
         });
-        await enqueueEvent(tx, { userId: input.userId, event: 'balance', payload: await balanceEventPayload(tx, input.userId, input.currency, { cash: b?.cash ?? 0n, bonus: b?.bonus ?? 0n }), now: input.now });
       }
       return ok({ transferId: t.transferId, isNew: t.isNew, cash: cash ?? 0n, bonus: bonus ?? 0n });
     });

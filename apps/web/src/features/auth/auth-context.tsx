@@ -106,12 +106,14 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
     const onDeposit = () => void loadUser();
     window.addEventListener(SOCKET_EVENT_MAP.balance, onBalance);
     window.addEventListener(SOCKET_EVENT_MAP.credit, onMovement);
+    window.addEventListener(SOCKET_EVENT_MAP.globalCredit, onMovement);
     window.addEventListener(SOCKET_EVENT_MAP.debit, onMovement);
     window.addEventListener(SOCKET_EVENT_MAP.deposit, onDeposit);
     return () => {
       clearTimeout(refetchTimer);
       window.removeEventListener(SOCKET_EVENT_MAP.balance, onBalance);
       window.removeEventListener(SOCKET_EVENT_MAP.credit, onMovement);
+      window.removeEventListener(SOCKET_EVENT_MAP.globalCredit, onMovement);
       window.removeEventListener(SOCKET_EVENT_MAP.debit, onMovement);
       window.removeEventListener(SOCKET_EVENT_MAP.deposit, onDeposit);
     };

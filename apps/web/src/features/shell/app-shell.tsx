@@ -6,6 +6,7 @@ import { ProtectionBannerSlot, SessionGuardLoader } from '../protection/session-
 import { BasicHeader } from './basic-header';
 import { ChromeOnly } from './chrome-only';
 import { CookieNotice } from './cookie-notice';
+import { CreditNotices } from './credit-notices';
 import { Footer } from './footer';
 import { MarketingEvents } from './marketing-events';
 import { ModalHost } from './modal-host';
@@ -58,6 +59,7 @@ export async function AppShell({
       <SessionGuardLoader />
       <CountryBlockLoader isBot={isBot} />
       <MarketingEvents />
+      <CreditNotices />
     </ChromeOnly>
   );
   // Self-excluded or frozen players see why and until when, above every page (issue #8).

@@ -291,7 +291,7 @@ export function TransactionsView({ initialTab, initialPage }: { initialTab?: str
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: transactionsKey() }), 1000);
     };
-    const events = [SOCKET_EVENT_MAP.debit, SOCKET_EVENT_MAP.credit, SOCKET_EVENT_MAP.deposit];
+    const events = [SOCKET_EVENT_MAP.debit, SOCKET_EVENT_MAP.credit, SOCKET_EVENT_MAP.globalCredit, SOCKET_EVENT_MAP.deposit];
     for (const e of events) window.addEventListener(e, onMovement);
     return () => {
       clearTimeout(timer);
