@@ -86,6 +86,31 @@ describe('deposit error codes of spec §8, each from a real condition', () => {
     expect((await deposit(t, noPhone.token, { kind: 'upi', paymentMethodId: 'upi', amount: 500 })).statusCode).toBe(200);
   });
 
+  it('DEPOSIT_ADDRESS_REQUIRED: with allowDepWithoutAddress off, no deposit before the profile has a billing address; nothing is created', async () => {
+    const p = await cashierPlayer(t, {}, { countryCode: 'MT', city: 'Valletta', zipCode: null, address: '  ' });
+    const count = async () => (await t.handle.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.userId, p.userId))).length;
+    await patchSettings(t, { allowDepWithoutAddress: false });
+    try {
+      expectCode(await deposit(t, p.token, cardDeposit(20)), 'DEPOSIT_ADDRESS_REQUIRED');
+      expect(await count()).toBe(0);
+      // The cashier saves it through the profile ('Update Form'), then deposits.
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/update-user-details',
+        headers: bearer(p.token),
+        payload: { updateFrom: 'Update Form', zipCode: 'VLT 1010', address: '1 Republic Street' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await deposit(t, p.token, cardDeposit(20))).statusCode).toBe(200);
+      expect(await count()).toBe(1);
+    } finally {
+      await patchSettings(t, { allowDepWithoutAddress: true });
+    }
+    // The default (on): a player without an address deposits.
+    const none = await cashierPlayer(t, {}, { city: null, zipCode: null, address: null });
+    expect((await deposit(t, none.token, cardDeposit(20))).statusCode).toBe(200);
+  });
+
   it('PAYMENT_LIMIT_THRESHOLD: the player deposit limits (day/week/month), counting pending deposits; raises wait', async () => {
     const p = await cashierPlayer(t);
     await setDepositLimit(t.handle.db, { userId: p.userId, period: 0, currency: 'EUR', amount: 10_000n, now: t.clock.now() });

@@ -55,3 +55,12 @@ export function depositModalOf(status: TDepositStatus): TDepositResultModal {
       return 'deposit-pending';
   }
 }
+
+/** The billing address a deposit may need (spec §3 `allowDepWithoutAddress`; docs/cashier.md, "Billing address"). */
+export const DEPOSIT_ADDRESS_FIELDS = ['countryCode', 'city', 'zipCode', 'address'] as const;
+export type TDepositAddressField = (typeof DEPOSIT_ADDRESS_FIELDS)[number];
+
+/** The address fields the profile has no value for (blank counts as none). */
+export function missingAddressFields(user: Partial<Record<TDepositAddressField, string | null>>): TDepositAddressField[] {
+  return DEPOSIT_ADDRESS_FIELDS.filter((f) => !user[f]?.trim());
+}

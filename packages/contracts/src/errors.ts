@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   PAYMENT_SERVICE_ERROR: { status: 422, message: 'error.deposit.service' },
   // cashier: codes added by Croupier (docs/cashier.md)
   SELF_EXCLUDED: { status: 422, message: 'error.deposit.self.excluded' },
+  DEPOSIT_ADDRESS_REQUIRED: { status: 422, message: 'error.deposit.address' },
   DEPOSIT_NOT_FOUND: { status: 404, message: 'error.deposit.not.found' },
   DEPOSIT_NOT_RETRYABLE: { status: 409, message: 'error.deposit.not.retryable' },
   THREE_DS_INVALID: { status: 422, message: 'error.deposit.3ds.invalid' },

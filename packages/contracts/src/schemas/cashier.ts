@@ -40,11 +40,14 @@ import { emptyToNull, zCountryCode, zCurrencyCode } from './common';
 // The cashier's plain rules (no zod) live in ../cashier-rules so the browser's cashier can load without zod.
 export {
   alternativeMethodFor,
+  DEPOSIT_ADDRESS_FIELDS,
   DEPOSIT_STATUSES,
   depositModalOf,
   FINAL_DEPOSIT_STATUSES,
   isFullWidthPaymentLayout,
+  missingAddressFields,
   shouldDeselectPaymentMethod,
+  type TDepositAddressField,
   type TDepositStatus,
 } from '../cashier-rules';
 

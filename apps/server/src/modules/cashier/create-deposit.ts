@@ -9,6 +9,7 @@ import {
   checkPhone,
   fail,
   isPlaceholderEmail,
+  missingAddressFields,
   ok,
   parseMajor,
   type TCreateDepositParsed,
@@ -43,6 +44,7 @@ export type DepositFailure =
   | 'PAYMENT_PROVIDER_LIMIT_THRESHOLD'
   | 'PROVIDER_ERROR'
   | 'PHONE_ERROR'
+  | 'DEPOSIT_ADDRESS_REQUIRED'
   | 'PAYMENT_SERVICE_ERROR'
   | TDepositBonusFailure;
 
@@ -138,6 +140,8 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
   const hasRealEmail = !!user.email && !isPlaceholderEmail(user.email);
   if (method.requiresEmailVerification && !(hasRealEmail && user.isEmailVerified)) return fail('REQUIRED_EMAIL_VERIFICATION');
   if (method.requiresPhone && (!user.phone || !user.phoneCode || checkPhone(user.phoneCode, user.phone) !== null)) return fail('PHONE_ERROR');
+  // allowDepWithoutAddress off: no deposit before the profile has a billing address (the cashier asks for it).
+  if (!settings.allowDepWithoutAddress && missingAddressFields(user).length > 0) return fail('DEPOSIT_ADDRESS_REQUIRED');
 
   if (amount <= 0n) return fail('AMOUNT_BELOW_ZERO');
   if (amount < BigInt(limits.depositMin) || amount > BigInt(limits.depositMax)) return fail('PAYMENT_PROVIDER_LIMIT_THRESHOLD');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_PRESETS, stepDepositAmountDown, stepDepositAmountUp } from '@croupier/contracts/constants';
 import type { TPaymentMethod } from '@croupier/contracts';
+import { missingAddressFields } from '@croupier/contracts/cashier';
 import { checkDepositAmount, checkWithdrawalAmount, fromScaled, INITIAL_DEPOSIT_AMOUNT, sanitizeAmountInput, stepAmount, toScaled } from './amount';
 import {
   buildDepositRequest,
@@ -216,5 +217,13 @@ describe('§4/§9 payment tiles', () => {
     expect(pickMethod(methods, null, 'deposit')?.id).toBe('visa');
     expect(pickMethod([], null, 'deposit')).toBeNull();
     expect(tilesFor(methods, methods[2]!).map((x) => x.id)).toEqual(['visa', 'upi', 'secret']);
+  });
+});
+
+describe('billing address a deposit may need (allowDepWithoutAddress)', () => {
+  it('names the address fields the profile has no value for; blank counts as none', () => {
+    expect(missingAddressFields({ countryCode: 'MT', city: 'Valletta', zipCode: 'VLT 1010', address: '1 Republic Street' })).toEqual([]);
+    expect(missingAddressFields({ countryCode: 'MT', city: '  ', zipCode: null })).toEqual(['city', 'zipCode', 'address']);
+    expect(missingAddressFields({})).toEqual(['countryCode', 'city', 'zipCode', 'address']);
   });
 });

@@ -14,6 +14,7 @@ import { INITIAL_DEPOSIT_AMOUNT } from './amount';
 import { AmountPicker } from './amount-picker';
 import { BonusChoice } from './bonus-choice';
 import { CardFields } from './card-fields';
+import { DepositAddressFields, useDepositAddress } from './deposit-address';
 import { cashierError, cashierKeys, createDeposit, depositBonusesQuery, newRequestId, paymentsQuery, type TDepositInitialData } from './cashier-api';
 import { CashierNotice, CashierSkeleton, focusFirstInvalid, useAmountFormat } from './cashier-notice';
 import { buildDepositRequest, checkDepositForm, EMPTY_DEPOSIT_VALUES, type TDepositValues, type TFieldErrors } from './form-rules';
@@ -114,7 +115,8 @@ export function DepositView({
   const kind = selected?.kind ?? 'card';
   const limits = selected?.limits ? { min: selected.limits.depositMin, max: selected.limits.depositMax } : null;
   const schemas = useFormSchemas();
-  const clientErrors = checkDepositForm(kind, values, limits, schemas);
+  const billing = useDepositAddress(() => setServerErrors((e) => (Object.keys(e).length ? {} : e)));
+  const clientErrors = { ...checkDepositForm(kind, values, limits, schemas), ...billing.errors };
   const errorOf = (path: string): string | undefined => serverErrors[path] ?? (isSubmitted || touched[path] ? clientErrors[path] : undefined);
   const touch = (path: string) => setTouched((s) => (s[path] ? s : { ...s, [path]: true }));
 
@@ -174,7 +176,7 @@ export function DepositView({
       void loadFormSchemas().then(() => formRef.current?.requestSubmit());
       return;
     }
-    if (Object.keys(checkDepositForm(kind, values, limits, loadedFormSchemas())).length) {
+    if (Object.keys({ ...checkDepositForm(kind, values, limits, loadedFormSchemas()), ...billing.errors }).length) {
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -190,6 +192,19 @@ export function DepositView({
     if (!selected) return;
     requestIdRef.current ??= newRequestId();
     setIsSubmitting(true);
+    // The billing address the player entered goes to the profile first (the deposit needs it there).
+    try {
+      await billing.save();
+    } catch (err) {
+      const { code, message, reference, fields } = cashierError(err);
+      const fieldErrors: TFieldErrors = Object.fromEntries(Object.entries(fields ?? {}).map(([f, key]) => [`billing.${f}`, key]));
+      setServerErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length) focusFirstInvalid(formRef.current);
+      else setSubmitError({ code, message, reference });
+      setIsReplaceAsked(false);
+      setIsSubmitting(false);
+      return;
+    }
     try {
       const deposit = await createDeposit(
         buildDepositRequest(
@@ -217,6 +232,7 @@ export function DepositView({
         return;
       }
       setIsReplaceAsked(false);
+      if (code === 'DEPOSIT_ADDRESS_REQUIRED') billing.reveal();
       // Lost answer: the same id again, so a retry cannot create a second deposit.
       if (code !== 'NETWORK_ERROR') requestIdRef.current = null;
       const fieldErrors: TFieldErrors = { ...fields };
@@ -371,6 +387,7 @@ export function DepositView({
             testId="deposit-bank-name"
           />
         ) : null}
+        <DepositAddressFields address={billing} errorOf={errorOf} onTouch={touch} />
         {selected.requiresEmailVerification && !user.getUser.isEmailVerified ? <EmailVerificationHint /> : null}
         {selected.requiresPhone && !user.getUser.phone ? (
           <FormAlert kind="info" testId="deposit-needs-phone">
