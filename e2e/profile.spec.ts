@@ -147,3 +147,39 @@ test('password change: wrong current, mismatch, success; the new password signs 
   await expect(dialog(page, 'Sign in')).toBeHidden();
   await expectSignedIn(page);
 });
+
+test('nickname: the format is checked at the field, a nickname another player has is refused there, a free one is saved', async ({ page, context, request }) => {
+  const other = await signUpByApi(request);
+  const taken = `Taken${other.userId.slice(0, 8)}`;
+  const set = await request.put('/api/user/update-user-details', {
+    headers: { authorization: `Bearer ${other.accessToken}` },
+    data: { nickname: taken, updateFrom: 'Update Form' },
+  });
+  expect(set.status()).toBe(200);
+
+  const player = await verifiedPlayer(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/profile/edit-profile');
+  const form = page.getByTestId('profile-form');
+  const nickname = form.getByLabel('Nickname (optional)');
+  await expect(nickname).toHaveAccessibleDescription('Shown instead of your name in top wins.');
+  // Fill the address block the profile page requires, so only the nickname decides.
+  await form.getByLabel('City').fill('Sliema');
+  await form.getByLabel('Postal code').fill('SLM 1549');
+  await form.getByLabel('Address').fill('7 Tower Road');
+
+  await nickname.fill('no spaces here');
+  await nickname.blur();
+  await expect(form).toContainText('Use 3 to 20 letters, digits, _ . or -');
+  await nickname.fill(taken.toLowerCase());
+  await form.getByTestId('profile-submit').click();
+  await expect(form).toContainText('This nickname is already taken.');
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+
+  const mine = `Lucky_${player.userId.slice(0, 8)}`;
+  await nickname.fill(mine);
+  await form.getByTestId('profile-submit').click();
+  await expect(form.getByTestId('profile-result')).toHaveText('Your profile was updated.');
+  await page.reload();
+  await expect(form.getByLabel('Nickname (optional)')).toHaveValue(mine);
+});

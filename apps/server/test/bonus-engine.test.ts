@@ -32,7 +32,7 @@ describe('activation codes (spec §8), each from its real condition', () => {
     expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 0n, bonus: 1000n });
     // The page announces the bonus money (globalCredit), once.
     const announced = async () => (await eventsOf(t, p.userId, 'globalCredit')).map((e) => e.payload).filter((e) => (e as { source: string }).source === 'bonus');
-    expect(await announced()).toEqual([{ amount: 1000, major: 10, currency: 'EUR', kind: 'bonus', source: 'bonus' }]);
+    expect(await announced()).toEqual([{ transferId: expect.any(Number), amount: 1000, major: 10, currency: 'EUR', kind: 'bonus', source: 'bonus' }]);
     const again = await activate(t, p.token, { bonusId: 'no-deposit-10' });
     expect(again.body.errorCode).toBe('RETRY_PERIOD');
     expect(await announced()).toHaveLength(1);

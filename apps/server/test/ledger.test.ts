@@ -89,8 +89,8 @@ describe('ledger rules', () => {
     await adjust(-100n, 'gd');
     const mine = (await eventsOf(t, userId)).filter((e) => e.event !== 'balance');
     expect(mine.map((e) => [e.event, e.payload])).toEqual([
-      ['globalCredit', { amount: 250, major: 2.5, currency: 'EUR', kind: 'cash', source: 'adjustment' }],
-      ['globalCredit', { amount: 300, major: 3, currency: 'EUR', kind: 'bonus', source: 'adjustment' }],
+      ['globalCredit', { transferId: expect.any(Number), amount: 250, major: 2.5, currency: 'EUR', kind: 'cash', source: 'adjustment' }],
+      ['globalCredit', { transferId: expect.any(Number), amount: 300, major: 3, currency: 'EUR', kind: 'bonus', source: 'adjustment' }],
       ['debit', { amount: 100, currency: 'EUR', adjustment: true }],
     ]);
   });

@@ -186,6 +186,25 @@ describe('PUT /api/user/update-user-details', () => {
     expect(phone.json().errorCode).toBe('PHONE_TAKEN');
   });
 
+  it('a nickname: 3-20 letters, digits, _ . -; unique regardless of case (NICKNAME_TAKEN at the field); clearable', async () => {
+    const a = await newPlayer(t);
+    const b = await newPlayer(t);
+    const nick = `Ace_${a.userId.slice(0, 8)}`;
+    for (const bad of ['ab', 'x'.repeat(21), 'has space', 'me@mail']) {
+      const r = await update(a.token, { nickname: bad, updateFrom: 'Update Form' });
+      expect(r.json(), bad).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { nickname: 'form.validation.invalid.nickname' } });
+    }
+    expect((await update(a.token, { nickname: nick, updateFrom: 'Update Form' })).statusCode).toBe(200);
+    expect((await userRow(t, a.userId)).nickname).toBe(nick);
+    const taken = await update(b.token, { nickname: nick.toUpperCase(), updateFrom: 'Update Form' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ errorCode: 'NICKNAME_TAKEN', message: 'error.nickname.taken', fields: { nickname: 'error.nickname.taken' } });
+    expect((await userRow(t, b.userId)).nickname).toBeNull();
+    // Cleared, the name is free again.
+    expect((await update(a.token, { nickname: null, updateFrom: 'Update Form' })).statusCode).toBe(200);
+    expect((await update(b.token, { nickname: nick.toLowerCase(), updateFrom: 'Update Form' })).statusCode).toBe(200);
+  });
+
   it('lets an unverified email change (unverified again, with a verification mail) but locks a verified one', async () => {
     const p = await newPlayer(t);
     const next = uniqueEmail('changed');
@@ -241,12 +260,12 @@ describe('PUT /api/user/update-user-details', () => {
   it('onChangeResetKyc restarts a KYC that is not approved, on any change', async () => {
     const p = await newPlayer(t);
     await t.handle.db.update(users).set({ kycStatus: 'PENDING' }).where(eq(users.id, p.userId));
-    expect((await update(p.token, { nickname: 'x', updateFrom: 'Update Form' })).statusCode).toBe(200);
+    expect((await update(p.token, { nickname: `x-${p.userId.slice(0, 8)}`, updateFrom: 'Update Form' })).statusCode).toBe(200);
     expect((await userRow(t, p.userId)).kycStatus).toBe('PENDING');
-    expect((await update(p.token, { nickname: 'y', updateFrom: 'Update Form', onChangeResetKyc: true })).statusCode).toBe(200);
+    expect((await update(p.token, { nickname: `y-${p.userId.slice(0, 8)}`, updateFrom: 'Update Form', onChangeResetKyc: true })).statusCode).toBe(200);
     expect((await userRow(t, p.userId)).kycStatus).toBe('NOT_STARTED');
     await t.handle.db.update(users).set({ kycStatus: 'APPROVED' }).where(eq(users.id, p.userId));
-    expect((await update(p.token, { nickname: 'z', updateFrom: 'Update Form', onChangeResetKyc: true })).statusCode).toBe(200);
+    expect((await update(p.token, { nickname: `z-${p.userId.slice(0, 8)}`, updateFrom: 'Update Form', onChangeResetKyc: true })).statusCode).toBe(200);
     expect((await userRow(t, p.userId)).kycStatus).toBe('APPROVED');
   });
 });

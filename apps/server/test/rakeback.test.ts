@@ -330,7 +330,7 @@ describe('POST /api/user/rakeback-claim', () => {
     expect((balances.at(-1)!.payload as { cash: number }).cash).toBe(Number(cash + 500n) / 100);
     // And the page announces it (globalCredit), once for the two claims.
     const announced = (await eventsOf(t, p.userId, 'globalCredit')).map((e) => e.payload).filter((e) => (e as { source: string }).source === 'rakeback');
-    expect(announced).toEqual([{ amount: 500, major: 5, currency: 'EUR', kind: 'cash', source: 'rakeback' }]);
+    expect(announced).toEqual([{ transferId: expect.any(Number), amount: 500, major: 5, currency: 'EUR', kind: 'cash', source: 'rakeback' }]);
     const inv = await ledgerInvariants(t.deps.db);
     expect(inv).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
     expect(inv.totals.EUR).toBe(0n);

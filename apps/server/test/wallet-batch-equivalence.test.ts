@@ -148,9 +148,9 @@ function toCall(w: World, s: Step): TWalletCall {
   };
 }
 
-/** Removes what differs between the worlds (their id prefix, their player bonus ids) from a JSON value. */
+/** Removes what differs between the worlds (their id prefix, their player bonus ids, ledger transfer ids) from a JSON value. */
 function normalise(w: World, value: unknown): unknown {
-  let text = JSON.stringify(value).replaceAll(`${w.prefix}-`, 'W-');
+  let text = JSON.stringify(value).replaceAll(`${w.prefix}-`, 'W-').replace(/"transferId":\d+/g, '"transferId":0');
   w.bonusIds.forEach((id, i) => (text = text.replaceAll(id, `bonus-${i}`)));
   w.users.forEach((id, i) => (text = text.replaceAll(id, `player-${i}`)));
   return JSON.parse(text);

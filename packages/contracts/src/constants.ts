@@ -84,6 +84,15 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 255;
 export const ADDRESS_MAX_LENGTH = 255;
+export const CITY_MAX_LENGTH = 255;
+export const ZIP_CODE_MAX_LENGTH = 32;
+/**
+ * The nickname a player shows in public instead of their name (top wins, game rounds): 3 to 20 letters, digits,
+ * `_`, `.` or `-`, unique regardless of case.
+ */
+export const NICKNAME_MIN_LENGTH = 3;
+export const NICKNAME_MAX_LENGTH = 20;
+export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 100;
 export const BIRTH_YEAR_LIST_LENGTH = 100;

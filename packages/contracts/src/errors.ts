@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: { status: 409, message: 'error.signup.email.taken' },
   PHONE_TAKEN: { status: 409, message: 'error.signup.phone.taken' },
   USERNAME_TAKEN: { status: 409, message: 'error.signup.username.taken' },
+  NICKNAME_TAKEN: { status: 409, message: 'error.nickname.taken' },
   REGISTRATION_CLOSED: { status: 422, message: 'error.signup.closed' },
   REGISTRATION_COUNTRY_BLOCKED: { status: 422, message: 'error.signup.country' },
   LINKED_ACCOUNT_NOT_FOUND: { status: 404, message: 'error.linked.not.found' },

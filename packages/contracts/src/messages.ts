@@ -17,6 +17,7 @@ export const MSG = {
   phoneCode: 'form.validation.invalid.phone.code',
   country: 'form.validation.invalid.country',
   currency: 'form.validation.invalid.currency',
+  nickname: 'form.validation.invalid.nickname',
   // §5 card and withdrawal forms (cashier)
   cardNumber: 'form.validation.invalid.card.number',
   cardCvc: 'form.validation.invalid.card.cvc',

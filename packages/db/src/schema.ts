@@ -85,6 +85,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_nickname_lower_uq').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_phone_e164_uq').on(t.phoneE164),
   ],
 );

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH, GENDERS, NAME_MAX_LENGTH } from '../constants';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  NICKNAME_PATTERN,
+  ZIP_CODE_MAX_LENGTH,
+} from '../constants';
 import { MSG } from '../messages';
 import { EMAIL_PATTERN, PHONE_ERROR_MESSAGE, checkDateOfBirth, checkPhone } from '../validation';
 import { emptyToNull } from './common';
@@ -66,8 +75,8 @@ export const ZUpdateUserDetailsRequest = z.object({
   phone: nullableText(20),
   dateOfBirth: nullableText(10),
   countryCode: nullableText(2),
-  city: nullableText(255),
-  zipCode: nullableText(32),
+  city: nullableText(CITY_MAX_LENGTH),
+  zipCode: nullableText(ZIP_CODE_MAX_LENGTH),
   address: nullableText(ADDRESS_MAX_LENGTH),
   gender: z.enum(GENDERS).optional(),
   nickname: nullableText(64),
@@ -77,6 +86,11 @@ export const ZUpdateUserDetailsRequest = z.object({
 });
 export type TUpdateUserDetailsRequest = z.input<typeof ZUpdateUserDetailsRequest>;
 export type TUpdateUserDetailsParsed = z.output<typeof ZUpdateUserDetailsRequest>;
+
+export const isValidNickname = (v: string) => {
+  const n = v.normalize('NFKC');
+  return [...n].length >= NICKNAME_MIN_LENGTH && [...n].length <= NICKNAME_MAX_LENGTH && NICKNAME_PATTERN.test(n);
+};
 
 /** Field checks of a profile update (shared by the profile form and the server). */
 export function checkProfile(
@@ -97,6 +111,7 @@ export function checkProfile(
     if (e) errors.dateOfBirth = e;
   }
   if (data.countryCode && !/^[A-Z]{2}$/.test(data.countryCode)) errors.countryCode = MSG.country;
+  if (data.nickname && !isValidNickname(data.nickname)) errors.nickname = MSG.nickname;
   if (opts.requireAddressBlock) {
     // §5 Profile: country, city, postal code, address required; first and last name required.
     for (const key of ['firstName', 'lastName', 'countryCode', 'city', 'zipCode', 'address'] as const) {
@@ -106,9 +121,11 @@ export function checkProfile(
   return errors;
 }
 
-export function makeProfileFormSchema(opts: { now?: Date } = {}) {
+/** `storedNickname`: the player's nickname now (checked only when changed, as the server does). */
+export function makeProfileFormSchema(opts: { now?: Date; storedNickname?: string | null } = {}) {
   return ZUpdateUserDetailsRequest.superRefine((data, ctx) => {
-    for (const [path, message] of Object.entries(checkProfile(data, { requireAddressBlock: true, now: opts.now })))
+    const nickname = data.nickname === (opts.storedNickname ?? null) ? null : data.nickname;
+    for (const [path, message] of Object.entries(checkProfile({ ...data, nickname }, { requireAddressBlock: true, now: opts.now })))
       ctx.addIssue({ code: 'custom', path: [path], message });
   });
 }

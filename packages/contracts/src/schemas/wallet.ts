@@ -112,6 +112,8 @@ export type TGlobalCreditSource = (typeof GLOBAL_CREDIT_SOURCES)[number];
  * same amount in major units, for display. A `balance` event with the figures after it follows.
  */
 export interface TGlobalCreditEvent {
+  /** The ledger transfer: the outbox delivers at least once, so a page shows each transfer once. */
+  transferId: number;
   amount: number;
   major: number;
   currency: string;

@@ -17,7 +17,8 @@ export function uniqueViolation(err: unknown): string | null {
 }
 
 /** Maps a users-table unique violation to the player-facing code. */
-export function takenCode(constraint: string): 'EMAIL_TAKEN' | 'PHONE_TAKEN' | 'USERNAME_TAKEN' | null {
+export function takenCode(constraint: string): 'EMAIL_TAKEN' | 'PHONE_TAKEN' | 'USERNAME_TAKEN' | 'NICKNAME_TAKEN' | null {
+  if (constraint.includes('nickname')) return 'NICKNAME_TAKEN';
   if (constraint.includes('email')) return 'EMAIL_TAKEN';
   if (constraint.includes('phone')) return 'PHONE_TAKEN';
   if (constraint.includes('username')) return 'USERNAME_TAKEN';

@@ -118,6 +118,7 @@ export async function grantBonus(
         tx,
         await globalCreditEvent(tx, {
           userId: user.id,
+          transferId: grant.transferId,
           currency: c.currency,
           amount: plan.bonusAmount,
           kind: isWagered ? 'bonus' : 'cash',

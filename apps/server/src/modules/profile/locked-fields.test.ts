@@ -26,12 +26,15 @@ describe('lockedFieldsOf', () => {
   it('treats 1900-01-01 as an empty date of birth', () => {
     expect(lockedFieldsOf({ ...empty, dateOfBirth: '1900-01-01' })).toEqual([]);
   });
-  it('locks the address block once KYC is approved', () => {
-    expect(lockedFieldsOf({ ...empty, kycStatus: 'APPROVED' })).toEqual(['city', 'zipCode', 'address']);
-    expect(lockedFieldsOf({ ...empty, kycStatus: 'PENDING' })).toEqual([]);
+  const address = { city: 'Valletta', zipCode: 'VLT 1010', address: '1 Republic Street' };
+  it('locks the filled fields of the address block once KYC is approved (an empty one stays open)', () => {
+    expect(lockedFieldsOf({ ...empty, ...address, kycStatus: 'APPROVED' })).toEqual(['city', 'zipCode', 'address']);
+    expect(lockedFieldsOf({ ...empty, ...address, zipCode: ' ', kycStatus: 'APPROVED' })).toEqual(['city', 'address']);
+    expect(lockedFieldsOf({ ...empty, kycStatus: 'APPROVED' })).toEqual([]);
+    expect(lockedFieldsOf({ ...empty, ...address, kycStatus: 'PENDING' })).toEqual([]);
   });
-  it('locks the address block while a proof of address is under review or approved', () => {
-    expect(lockedFieldsOf({ ...empty, kycStatus: 'PENDING' }, { hasAddressDocument: true })).toEqual(['city', 'zipCode', 'address']);
-    expect(lockedFieldsOf({ ...empty, kycStatus: 'APPROVED' }, { hasAddressDocument: true })).toEqual(['city', 'zipCode', 'address']);
+  it('locks the filled address fields while a proof of address is under review or approved', () => {
+    expect(lockedFieldsOf({ ...empty, ...address, kycStatus: 'PENDING' }, { hasAddressDocument: true })).toEqual(['city', 'zipCode', 'address']);
+    expect(lockedFieldsOf({ ...empty, ...address, address: null, kycStatus: 'APPROVED' }, { hasAddressDocument: true })).toEqual(['city', 'zipCode']);
   });
 });

@@ -26,13 +26,16 @@ export interface TLockable {
   phone: string | null;
   dateOfBirth: string | null;
   countryCode: string | null;
+  city?: string | null;
+  zipCode?: string | null;
+  address?: string | null;
   kycStatus: string;
 }
 
 /**
  * §4/§5 locking rules: a verified (real) email, a filled first or last name,
  * phone (with its code), date of birth (1900-01-01 counts as empty) and
- * country cannot change once set; KYC APPROVED locks the address block, and so does a proof of
+ * country cannot change once set; KYC APPROVED locks the filled fields of the address block, and so does a proof of
  * address waiting for review or approved (`hasAddressDocument`: the address it shows stays put while an
  * operator checks it, and after, even when a later document takes the kycStatus back to PENDING).
  */
@@ -44,6 +47,7 @@ export function lockedFieldsOf(u: TLockable, opts: { hasAddressDocument?: boolea
   if (u.phone) locked.push('phoneCode', 'phone');
   if (!isEmptyDateOfBirth(u.dateOfBirth)) locked.push('dateOfBirth');
   if (u.countryCode) locked.push('countryCode');
-  if (u.kycStatus === 'APPROVED' || opts.hasAddressDocument) locked.push('city', 'zipCode', 'address');
+  // Only what the address block shows: an empty field stays open (a deposit that needs the address could not be made).
+  if (u.kycStatus === 'APPROVED' || opts.hasAddressDocument) locked.push(...(['city', 'zipCode', 'address'] as const).filter((f) => !!u[f]?.trim()));
   return locked;
 }

@@ -36,6 +36,9 @@ function normalise(field: TProfileField, value: string | null): string | null {
       return normalizePhoneCode(value) || value;
     case 'dateOfBirth':
       return isEmptyDateOfBirth(value) ? null : value;
+    case 'nickname':
+      // One form of each character (a fullwidth "Ｊ" is a "J"), so the case-insensitive uniqueness holds.
+      return value.normalize('NFKC');
     default:
       return value;
   }
@@ -93,7 +96,8 @@ export async function updateUserDetails(
   }
 
   const errors = checkProfile(
-    { ...next, gender: undefined, updateFrom: body.updateFrom, onChangeResetKyc: body.onChangeResetKyc },
+    // A nickname is checked when it changes (one set before the rules stays until the player changes it).
+    { ...next, nickname: changed.includes('nickname') ? next.nickname : null, gender: undefined, updateFrom: body.updateFrom, onChangeResetKyc: body.onChangeResetKyc },
     { requireAddressBlock: body.updateFrom === 'Profile Page', now },
   );
   if (next.preferredLanguage && changed.includes('preferredLanguage') && !isLocale(next.preferredLanguage))
@@ -127,6 +131,7 @@ export async function updateUserDetails(
     const c = uniqueViolation(err);
     const code = c === null ? null : takenCode(c);
     if (code === 'EMAIL_TAKEN' || code === 'PHONE_TAKEN') return fail(code);
+    if (code === 'NICKNAME_TAKEN') return fail(code, { fields: { nickname: ERROR_CODES.NICKNAME_TAKEN.message } });
     throw err;
   }
 

@@ -99,7 +99,7 @@ export async function claimRakeback(
     await tx.update(rakebackDays).set({ transferId: transfer.transferId }).where(eq(rakebackDays.id, day.id));
     const [balance] = await getPlayerBalances(tx, player.userId, player.currency);
     await enqueueEvent(tx, [
-      await globalCreditEvent(tx, { userId: player.userId, currency: player.currency, amount, kind: 'cash', source: 'rakeback', now }),
+      await globalCreditEvent(tx, { userId: player.userId, transferId: transfer.transferId, currency: player.currency, amount, kind: 'cash', source: 'rakeback', now }),
       {
         userId: player.userId,
         event: 'balance',

@@ -70,6 +70,7 @@ export async function adjustBalance(
           input.amount > 0n
             ? await globalCreditEvent(tx, {
                 userId: input.userId,
+                transferId: t.transferId,
                 currency: input.currency,
                 amount: input.amount,
                 kind,

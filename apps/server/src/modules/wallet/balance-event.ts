@@ -26,13 +26,14 @@ export async function balanceEventPayload(db: DbOrTx, _userId: string, currency:
  */
 export async function globalCreditEvent(
   db: DbOrTx,
-  input: { userId: string; currency: string; amount: bigint; kind: 'cash' | 'bonus'; source: TGlobalCreditSource; now: Date },
+  input: { userId: string; transferId: number; currency: string; amount: bigint; kind: 'cash' | 'bonus'; source: TGlobalCreditSource; now: Date },
 ): Promise<{ userId: string; event: 'globalCredit'; payload: TGlobalCreditEvent & Record<string, unknown>; now: Date }> {
   const exp = await currencyExponent(db, input.currency);
   return {
     userId: input.userId,
     event: 'globalCredit',
     payload: {
+      transferId: input.transferId,
       amount: Number(input.amount),
       major: toMajorNumber(input.amount, exp),
       currency: input.currency,

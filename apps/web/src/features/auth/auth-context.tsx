@@ -4,7 +4,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { usePathname, useRouter } from 'next/navigation';
 import type { TSessionEndReason } from '@croupier/contracts/constants';
 import type { TUserDetails } from '@croupier/contracts';
-import { api } from '@/lib/api';
+import { api, isApiError } from '@/lib/api';
 import { clearAccessToken, getAccessToken, setAccessToken, syncAccessToken } from '@/lib/token';
 import { isAuthOnlyPath } from '@/lib/route-keys';
 import { connectRealtime, SOCKET_EVENT_MAP, type TWalletBalanceDetail } from '@/lib/socket';
@@ -74,7 +74,11 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
       setState(stateFor(user, true));
       return user;
     } catch (e) {
-      setState({ ...stateFor(null, true), error: e instanceof Error ? e.message : 'msg.try.again' });
+      const error = e instanceof Error ? e.message : 'msg.try.again';
+      // A refresh that failed on the way (network, time-out, server error) keeps the signed-in player: only the server
+      // saying the session is over (403, handled by the API client) or refusing it signs them out here.
+      const isTransient = isApiError(e) && (e.status === 0 || e.status >= 500);
+      setState((s) => (isTransient && s.user ? { ...s, error } : { ...stateFor(null, true), error }));
       return null;
     }
   }, []);

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DEPOSIT_ADDRESS_FIELDS, missingAddressFields, type TDepositAddressField } from '@croupier/contracts/cashier';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import { MSG } from '@croupier/contracts/messages';
 import { api } from '@/lib/api';
 import { useSettings } from '@/lib/settings-context';
@@ -13,10 +14,10 @@ import { SelectField, TextField } from '../ui/form-field';
 import type { TFieldErrors } from './form-rules';
 
 export type TAddressValues = Record<TDepositAddressField, string>;
-/** The longest value a profile text field takes (spec §5: address max 255). */
-const MAX_LENGTH = 255;
+/** The longest value each profile field takes (the server's limits). */
+const MAX_LENGTH: Record<Exclude<TDepositAddressField, 'countryCode'>, number> = { city: CITY_MAX_LENGTH, zipCode: ZIP_CODE_MAX_LENGTH, address: ADDRESS_MAX_LENGTH };
 const LABELS: Record<TDepositAddressField, string> = { countryCode: 'form.country', city: 'form.city', zipCode: 'form.zip.code', address: 'form.address' };
-const AUTOCOMPLETE: Record<TDepositAddressField, string> = { countryCode: 'country', city: 'address-level2', zipCode: 'postal-code', address: 'street-address' };
+const AUTOCOMPLETE: Record<TDepositAddressField, string> = { countryCode: 'country', city: 'address-level2', zipCode: 'postal-code', address: 'address-line1' };
 
 /**
  * The deposit form's billing address (spec §3 `allowDepWithoutAddress`, `onDepositShowAllField`; docs/cashier.md):
@@ -32,7 +33,9 @@ export function useDepositAddress(onEdit: () => void) {
   const { user, refreshUser } = useAuth();
   const u = user?.getUser;
   const saved: TAddressValues = { countryCode: u?.countryCode ?? '', city: u?.city ?? '', zipCode: u?.zipCode ?? '', address: u?.address ?? '' };
-  const isRequired = !settings.allowDepWithoutAddress;
+  // Required by the setting, or because the server refused a deposit for want of it (the setting changed meanwhile).
+  const [isRequiredByServer, setIsRequiredByServer] = useState(false);
+  const isRequired = !settings.allowDepWithoutAddress || isRequiredByServer;
   const wanted: TDepositAddressField[] = !u ? [] : settings.onDepositShowAllField ? [...DEPOSIT_ADDRESS_FIELDS] : isRequired ? missingAddressFields(saved) : [];
   // Grows only: a field the player just filled in (now saved) does not vanish under them.
   const [shown, setShown] = useState<readonly TDepositAddressField[]>(wanted);
@@ -47,7 +50,6 @@ export function useDepositAddress(onEdit: () => void) {
   for (const f of shown) {
     const v = values[f].trim();
     if (isRequired && !v) errors[`billing.${f}`] = MSG.required;
-    else if (v.length > MAX_LENGTH) errors[`billing.${f}`] = MSG.maxLength;
   }
   const changed = shown.filter((f) => !locked.has(f) && values[f].trim() !== saved[f].trim());
 
@@ -58,7 +60,10 @@ export function useDepositAddress(onEdit: () => void) {
     isRequired,
     locked,
     /** Reveals the missing fields (the server asked for them: the setting changed while the form was open). */
-    reveal: () => setShown(DEPOSIT_ADDRESS_FIELDS.filter((f) => shown.includes(f) || !saved[f].trim())),
+    reveal: () => {
+      setIsRequiredByServer(true);
+      setShown(DEPOSIT_ADDRESS_FIELDS.filter((f) => shown.includes(f) || !saved[f].trim()));
+    },
     change: (field: TDepositAddressField, value: string) => {
       setEdits((e) => ({ ...e, [field]: value }));
       onEdit();
@@ -87,6 +92,7 @@ export function DepositAddressFields({
   onTouch: (path: string) => void;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const countries = useQuery({ ...countriesQuery, enabled: address.shown.includes('countryCode') });
   const options = (countries.data?.countries.rows ?? []).map((c) => ({ value: c.code, label: `${c.flag ? `${c.flag} ` : ''}${c.name}` }));
   if (!address.shown.length) return null;
@@ -109,15 +115,17 @@ export function DepositAddressFields({
         key={f}
         {...common}
         className={f === 'address' ? 'sm:col-span-2' : undefined}
-        maxLength={MAX_LENGTH}
+        maxLength={MAX_LENGTH[f]}
         onChange={(e) => address.change(f, e.target.value)}
       />
     );
   };
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4" data-testid="deposit-billing">
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4" aria-describedby={hintId} data-testid="deposit-billing">
       <legend className="px-1 text-sm font-semibold">{t('cashier.address.title')}</legend>
-      <p className="-mt-1 text-sm text-muted">{t('cashier.address.hint')}</p>
+      <p id={hintId} className="-mt-1 text-sm text-muted">
+        {t('cashier.address.hint')}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">{address.shown.map(field)}</div>
     </fieldset>
   );

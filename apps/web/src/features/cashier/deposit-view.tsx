@@ -197,9 +197,11 @@ export function DepositView({
       await billing.save();
     } catch (err) {
       const { code, message, reference, fields } = cashierError(err);
-      const fieldErrors: TFieldErrors = Object.fromEntries(Object.entries(fields ?? {}).map(([f, key]) => [`billing.${f}`, key]));
+      // Errors at the billing fields show there; anything else (another profile field the check found) above the button.
+      const shownErrors = Object.entries(fields ?? {}).filter(([f]) => (billing.shown as readonly string[]).includes(f));
+      const fieldErrors: TFieldErrors = Object.fromEntries(shownErrors.map(([f, key]) => [`billing.${f}`, key]));
       setServerErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length) focusFirstInvalid(formRef.current);
+      if (shownErrors.length) focusFirstInvalid(formRef.current);
       else setSubmitError({ code, message, reference });
       setIsReplaceAsked(false);
       setIsSubmitting(false);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
+import { NICKNAME_MAX_LENGTH } from '@croupier/contracts/constants';
 import {
   DEFAULT_GENDER,
   GENDERS,
@@ -19,7 +20,7 @@ import { BirthdayPicker } from '../ui/birthday-picker';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../ui/form-field';
 import { PhoneField } from '../ui/phone-field';
 
-type TKey = 'firstName' | 'lastName' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
+type TKey = 'firstName' | 'lastName' | 'nickname' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
 
 /**
  * Profile information form: update button enabled only when changed; locked
@@ -42,7 +43,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
   const { t } = useTranslation();
   const { user, refreshUser } = useAuth();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const schema = useMemo(() => makeProfileFormSchema(), []);
+  const schema = useMemo(() => makeProfileFormSchema({ storedNickname: user?.getUser.nickname ?? null }), [user?.getUser.nickname]);
   const u = user?.getUser;
   const lockedSet = useMemo(() => {
     const set = new Set(user?.lockedFields ?? []);
@@ -56,6 +57,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
   const defaults: TUpdateUserDetailsRequest = {
     firstName: u?.firstName ?? '',
     lastName: u?.lastName ?? '',
+    nickname: u?.nickname ?? '',
     phoneCode: u?.phoneCode?.replace(/^\+/, '') ?? '',
     phone: u?.phone ?? '',
     dateOfBirth: u?.dateOfBirth && !isEmptyDateOfBirth(u.dateOfBirth) ? u.dateOfBirth.slice(0, 10) : '',
@@ -85,7 +87,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
   const onSubmit = async (values: TUpdateUserDetailsParsed) => {
     setResult(null);
     const payload: Record<string, unknown> = { updateFrom: 'Profile Page' };
-    for (const key of ['firstName', 'lastName', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode', 'city', 'zipCode', 'address', 'gender'] as const) {
+    for (const key of ['firstName', 'lastName', 'nickname', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode', 'city', 'zipCode', 'address', 'gender'] as const) {
       if (lockedSet.has(key)) continue;
       const v = values[key];
       payload[key] = v === undefined || v === '' ? null : v;
@@ -113,6 +115,16 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
         <TextField label={t('form.first.name')} autoComplete="given-name" lockedReason={lockReason('firstName')} error={errors.firstName?.message} testId="profile-first-name" {...register('firstName')} />
         <TextField label={t('form.last.name')} autoComplete="family-name" lockedReason={lockReason('lastName')} error={errors.lastName?.message} testId="profile-last-name" {...register('lastName')} />
       </div>
+      <TextField
+        label={`${t('form.nickname')} ${t('cashier.optional')}`}
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX_LENGTH}
+        hint={t('profile.nickname.hint')}
+        lockedReason={lockReason('nickname')}
+        error={errors.nickname?.message}
+        testId="profile-nickname"
+        {...register('nickname')}
+      />
       <Controller
         control={control}
         name="phone"

@@ -6,7 +6,7 @@ import { ProtectionBannerSlot, SessionGuardLoader } from '../protection/session-
 import { BasicHeader } from './basic-header';
 import { ChromeOnly } from './chrome-only';
 import { CookieNotice } from './cookie-notice';
-import { CreditNotices } from './credit-notices';
+import { CreditNoticesLoader } from './credit-notices-loader';
 import { Footer } from './footer';
 import { MarketingEvents } from './marketing-events';
 import { ModalHost } from './modal-host';
@@ -59,7 +59,7 @@ export async function AppShell({
       <SessionGuardLoader />
       <CountryBlockLoader isBot={isBot} />
       <MarketingEvents />
-      <CreditNotices />
+      <CreditNoticesLoader />
     </ChromeOnly>
   );
   // Self-excluded or frozen players see why and until when, above every page (issue #8).
