@@ -1,19 +1,12 @@
 // Bonus journeys (issue #6) against the real server: a deposit bonus taken by depositing and wagered to cash on
 // a slot, free spins played in the game and converted, a bonus cancelled, a refused activation with its message.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { fillCard } from './support/cashier';
 import { createBonus } from './support/bonuses';
 import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
-
-async function fillCard(page: Page): Promise<void> {
-  const form = page.getByTestId('cashier-card-form');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Cardholder name').fill('Ada Tester');
-}
 
 /** The game iframe once the client inside has loaded its session. */
 async function gameFrame(page: Page): Promise<FrameLocator> {

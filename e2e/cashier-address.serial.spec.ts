@@ -1,6 +1,7 @@
 // The deposit form's billing address (docs/cashier.md, "Billing address"): the site settings allowDepWithoutAddress and
 // onDepositShowAllField change what every deposit form shows, so these journeys run alone (project serial-settings).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fillCard } from './support/cashier';
 import { croupier, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
@@ -9,14 +10,6 @@ async function setFlag(request: APIRequestContext, key: string, value: boolean):
   await expect
     .poll(async () => ((await (await request.get('/api/core/casino/settings2')).json()) as { data: Record<string, unknown> }).data[key], { timeout: 15_000 })
     .toBe(value);
-}
-
-async function fillCard(page: Page): Promise<void> {
-  const form = page.getByTestId('cashier-card-form');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Cardholder name').fill('Ada Tester');
 }
 
 test.describe('billing address at the cashier', () => {

@@ -3,21 +3,13 @@
 // signed webhooks, and the browser follows through the socket and the deposit status.
 import { expect, test, type Page } from '@playwright/test';
 import { createBonus } from './support/bonuses';
-import { eligiblePlayer, signUpIndianPlayer } from './support/cashier';
+import { eligiblePlayer, fillCard, signUpIndianPlayer } from './support/cashier';
 import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
 const CARDS = { success: '4242 4242 4242 4242', threeDs: '4000 0000 0000 3220', declined: '4000 0000 0000 0002' } as const;
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  const form = page.getByTestId('cashier-card-form');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Cardholder name').fill('Ada Tester');
-}
 
 const balance = (page: Page) => page.getByTestId('site-header').getByTestId('balance-total');
 

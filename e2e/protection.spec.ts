@@ -2,20 +2,13 @@
 // (deposit refused above the limit, bets above the max-bet limit refused in the game, a bonus buy confirmed
 // as such), self-exclusion and freeze (withdrawal only), sessions ended by the server (password change
 // elsewhere, account lock) and the reality check. Each journey has its own player: the file runs in parallel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillCard } from './support/cashier';
 import { actAndSeeRecorded, amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi, signedInWithSessionClock } from './support/protection';
 import { croupier, logInByApi, PASSWORD, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, openSignedInLive, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
-
-async function fillCard(page: Page): Promise<void> {
-  const form = page.getByTestId('cashier-card-form');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Cardholder name').fill('Ada Tester');
-}
 
 test('deposit limit: set from the deposit page (any amount), shown there, and a deposit above it is refused', async ({
   page,

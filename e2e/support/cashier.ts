@@ -1,7 +1,16 @@
 // Cashier helpers shared by the journeys: players in the states the cashier cares about.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HOUSE_GAME_ID, launchGame, linkFromOutbox, PASSWORD, signUpByApi, uniqueEmail, walletCall, type TNewPlayer } from './server';
+
+/** Fills the cashier's card form (a sandbox card: 4242… succeeds; docs/cashier.md lists the others). */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  const form = page.getByTestId('cashier-card-form');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Cardholder name').fill('Ada Tester');
+}
 
 /** An Indian player paying in rupees (UPI is offered in India only, and needs a phone number). */
 export async function signUpIndianPlayer(request: APIRequestContext): Promise<TNewPlayer> {

@@ -190,7 +190,7 @@ describe('PUT /api/user/update-user-details', () => {
     const a = await newPlayer(t);
     const b = await newPlayer(t);
     const nick = `Ace_${a.userId.slice(0, 8)}`;
-    for (const bad of ['ab', 'x'.repeat(21), 'has space', 'me@mail']) {
+    for (const bad of ['ab', 'x'.repeat(21), 'has space', 'me@mail', 'hidden']) {
       const r = await update(a.token, { nickname: bad, updateFrom: 'Update Form' });
       expect(r.json(), bad).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { nickname: 'form.validation.invalid.nickname' } });
     }

@@ -93,6 +93,8 @@ export const ZIP_CODE_MAX_LENGTH = 32;
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 20;
 export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
+/** The name public feeds show for a player in ghost mode (the page translates it); no nickname may be it. */
+export const GHOST_DISPLAY_NAME = 'Hidden';
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 100;
 export const BIRTH_YEAR_LIST_LENGTH = 100;

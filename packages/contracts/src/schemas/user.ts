@@ -3,6 +3,7 @@ import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   GENDERS,
+  GHOST_DISPLAY_NAME,
   NAME_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
@@ -89,7 +90,12 @@ export type TUpdateUserDetailsParsed = z.output<typeof ZUpdateUserDetailsRequest
 
 export const isValidNickname = (v: string) => {
   const n = v.normalize('NFKC');
-  return [...n].length >= NICKNAME_MIN_LENGTH && [...n].length <= NICKNAME_MAX_LENGTH && NICKNAME_PATTERN.test(n);
+  return (
+    [...n].length >= NICKNAME_MIN_LENGTH &&
+    [...n].length <= NICKNAME_MAX_LENGTH &&
+    NICKNAME_PATTERN.test(n) &&
+    n.toLowerCase() !== GHOST_DISPLAY_NAME.toLowerCase()
+  );
 };
 
 /** Field checks of a profile update (shared by the profile form and the server). */

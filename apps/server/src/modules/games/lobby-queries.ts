@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TTopWin } from '@croupier/contracts';
 import { favoriteGames, gameCategories, gameCategoryMembers, gameProviders, gameSessions, games, houseRounds, users, type DbOrTx } from '@croupier/db';
-import { toMajorNumber } from '@croupier/contracts';
+import { GHOST_DISPLAY_NAME, toMajorNumber } from '@croupier/contracts';
 import { currencyExponent } from '../wallet/balance-event';
 import { listGames, playableGames } from './list-games';
 
@@ -133,7 +133,7 @@ export async function topWins(db: DbOrTx, input: { type: 'my' | 'all' | 'high-ro
 
 /** Public name of a player: nickname, else a masked username or first name; "Hidden" in ghost mode. */
 export function displayName(r: { isGhost: boolean; nickname: string | null; username: string | null; firstName: string | null; userId: string }): string {
-  if (r.isGhost) return 'Hidden';
+  if (r.isGhost) return GHOST_DISPLAY_NAME;
   if (r.nickname) return r.nickname;
   const base = r.username ?? r.firstName ?? `player${r.userId.slice(0, 4)}`;
   return base.length <= 3 ? `${base[0]}**` : `${base.slice(0, 3)}${'*'.repeat(Math.min(4, base.length - 3))}`;
