@@ -22,9 +22,6 @@ test.use({ timezoneId: ZONE });
 
 /** Settles the cycles as of a time (the operator tool; a time ahead of now needs the test clock control). */
 async function settleAsOf(at: Date): Promise<string> {
-  // With DATABASE_URL the tool runs here, not in the server: it needs the flag and demo mode itself.
-  process.env.CROUPIER_TEST_CLOCK = '1';
-  process.env.DEMO_MODE = 'true';
   return croupier('rakeback', 'settle', '--as-of', at.toISOString(), '--actor', 'e2e');
 }
 

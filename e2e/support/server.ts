@@ -39,7 +39,10 @@ export interface TNewPlayer {
 }
 
 /** Registers a player through POST /api/user/sign-up (the same call the register form makes). */
-export async function signUpByApi(request: APIRequestContext, overrides: Partial<Omit<TNewPlayer, 'accessToken' | 'userId'>> = {}): Promise<TNewPlayer> {
+export async function signUpByApi(
+  request: APIRequestContext,
+  { currencyCode = 'EUR', ...overrides }: Partial<Omit<TNewPlayer, 'accessToken' | 'userId'>> & { currencyCode?: string } = {},
+): Promise<TNewPlayer> {
   const body = {
     email: uniqueEmail('api'),
     password: PASSWORD,
@@ -52,7 +55,7 @@ export async function signUpByApi(request: APIRequestContext, overrides: Partial
     ...overrides,
   };
   const res = await request.post('/api/user/sign-up', {
-    data: { ...body, currencyCode: 'EUR', gender: 'Not to say', termsAccepted: true, userDeviceType: 'desktop' },
+    data: { ...body, currencyCode, gender: 'Not to say', termsAccepted: true, userDeviceType: 'desktop' },
   });
   expect(res.status(), await res.text()).toBe(200);
   const json = (await res.json()) as { data: { accessToken: string; createUser: { userId: string } } };
@@ -94,7 +97,9 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, kin
 
 /** Runs the operator tool against the e2e server (same DATA_DIR / DATABASE_URL as the webServer). */
 export async function croupier(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The tool runs with the journeys' server's settings: demo mode with the test clock control, so
+  // `settle --as-of <later>` may end a running rakeback cycle or race early (refused outside demo mode).
+  const env: NodeJS.ProcessEnv = { ...process.env, DEMO_MODE: 'true', CROUPIER_TEST_CLOCK: '1' };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else {
     delete env.DATABASE_URL;

@@ -44,6 +44,9 @@ import { createCashierRuntime, type CashierRuntime } from './modules/cashier/run
 import { runCashierWorker } from './modules/cashier/run-cashier-worker';
 import { rakebackRoutes } from './modules/rakeback/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
+import { raceRoutes } from './modules/races/routes';
+import { referralRoutes } from './modules/referrals/routes';
 
 export interface AppDeps {
   config: Config;
@@ -186,6 +189,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(sandboxRoutes);
   await api.register(rakebackRoutes);
   await api.register(bonusRoutes);
+  await api.register(loyaltyRoutes);
+  await api.register(raceRoutes);
+  await api.register(referralRoutes);
   if (deps.config.isDemo) await api.register(demoRoutes);
   return app;
 }

@@ -23,6 +23,8 @@ import { endTimeLimitedSessions, SESSION_LIMIT_SWEEP_MS } from './modules/protec
 import { endIdleSessions, IDLE_SESSION_SWEEP_MS, idleRule } from './modules/protection/idle-sessions';
 import { startBonusWorker } from './modules/bonuses/run-bonus-worker';
 import { startRakebackWorker } from './modules/rakeback/run-rakeback-worker';
+import { startRaceWorker } from './modules/races/run-race-worker';
+import { startReferralWorker } from './modules/referrals/run-referral-worker';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
 
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await handle.migrate();
-  const seeded = await seed(handle.db);
+  const seeded = await seed(handle.db, { withDemoRaces: config.isDemo });
 
   // §8: if settings cannot be loaded at start, the process exits with code 911.
   try {
@@ -125,6 +127,10 @@ async function main(): Promise<void> {
   startBonusWorker({ db: handle.db, now: () => systemClock.now(), log: (msg, err) => app.log.warn({ err }, msg) });
   // Rakeback cycles settle at each :00 and :30 whether or not anyone is on the site (issue #7).
   startRakebackWorker({ db: handle.db, clock: systemClock, log: (msg, err) => app.log.warn({ err }, msg) });
+  // Races pay their prizes when they end, and repeating ones schedule the next (docs/races.md).
+  startRaceWorker({ db: handle.db, clock: systemClock, log: (msg, err) => app.log.warn({ err }, msg) });
+  // Refer-a-friend commissions are paid for each ended 30-minute cycle (docs/referrals.md).
+  startReferralWorker({ db: handle.db, clock: systemClock, log: (msg, err) => app.log.warn({ err }, msg) });
   const serverFile = path.resolve(config.dataDir, 'server.json');
   if (config.isEmbedded) {
     writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port: config.port, operatorToken: deps.operatorToken }), { mode: 0o600 });

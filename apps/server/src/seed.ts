@@ -1,10 +1,11 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_MENU, type TAppSettings, type TRegistrationFields } from '@croupier/contracts';
+import { DEFAULT_LOYALTY_MINOR_PER_POINT, DEFAULT_MENU, type TAppSettings, type TRegistrationFields } from '@croupier/contracts';
 import { countries, currencies, linkedAccounts, registrationFields, sites, trackingScripts, users, type Db } from '@croupier/db';
 import { hashPassword } from './platform/passwords';
 import { seedPayments } from './modules/cashier/seed-payments';
 import { seedBonuses } from './modules/bonuses/seed-bonuses';
+import { seedRaces } from './modules/races/seed-races';
 
 export const DEMO_PLAYER = { email: 'demo@croupier.local', password: 'Demo1234!', username: 'demo' } as const;
 export const DEMO_LINKED_ACCOUNT_UUID = '5b0e7a8e-1c3d-4f6a-9b2e-7d8c9a0b1c2d';
@@ -57,12 +58,13 @@ const CURRENCIES = [
 ];
 
 /** Seeds demo content once: settings, countries, currencies, registration fields, a demo player. Idempotent. */
-export async function seed(db: Db, opts: { domain?: string } = {}): Promise<{ seeded: boolean }> {
+export async function seed(db: Db, opts: { domain?: string; withDemoRaces?: boolean } = {}): Promise<{ seeded: boolean }> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
   if ((existing[0]?.n ?? 0) > 0) {
     // Databases seeded before the cashier existed get its sandbox providers and methods once.
     await seedPayments(db);
     await seedBonuses(db, new Date());
+    if (opts.withDemoRaces) await seedRaces(db, new Date());
     return { seeded: false };
   }
   await db.transaction(async (tx) => {
@@ -75,7 +77,7 @@ export async function seed(db: Db, opts: { domain?: string } = {}): Promise<{ se
       flag: flagOf(code),
     }));
     await tx.insert(countries).values(rows);
-    await tx.insert(currencies).values(CURRENCIES.map((c, i) => ({ ...c, sortOrder: i })));
+    await tx.insert(currencies).values(CURRENCIES.map((c, i) => ({ ...c, sortOrder: i, loyaltyMinorPerPoint: DEFAULT_LOYALTY_MINOR_PER_POINT[c.code] ?? null })));
     await tx
       .insert(registrationFields)
       .values(Object.entries(DEFAULT_REGISTRATION_FIELDS).map(([key, value], i) => ({ key, value, sortOrder: i })));
@@ -121,5 +123,7 @@ export async function seed(db: Db, opts: { domain?: string } = {}): Promise<{ se
   });
   await seedPayments(db);
   await seedBonuses(db, new Date());
+  // Races pay real prizes from the race pool: only demo mode gets them; an operator creates their own.
+  if (opts.withDemoRaces) await seedRaces(db, new Date());
   return { seeded: true };
 }

@@ -325,8 +325,11 @@ describe('sessions, stats and preferences', () => {
     expect((await p.bet(100)).body.status).toBe('SESSION_EXPIRED');
     const q = await player();
     await api(q.token).put('/api/user/limits', { kind: 'bet', period: 0, amount: '5' });
+    await api(q.token).put('/api/user/limits', { kind: 'loss', period: 0, amount: '7' });
     expect((await runOperatorCommand(ctx, ['limits', 'show', q.email])).output).toContain('bet period 0: 5.00 EUR');
-    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'bet', '--reason', 'support ticket 12'])).exitCode).toBe(0);
+    // A bet limit needs a high loyalty level to be removed (loyalty.test.ts); a loss limit does not.
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'bet', '--reason', 'support ticket 12'])).exitCode).toBe(2);
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'loss', '--reason', 'support ticket 12'])).exitCode).toBe(0);
     const all = await runOperatorCommand(ctx, ['sessions', 'end-all', '--reason', 'maintenance']);
     expect(all.output).toMatch(/\d+ session\(s\) ended/);
     expect((await api(q.token).get('/api/user/limits')).statusCode).toBe(403);

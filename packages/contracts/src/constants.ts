@@ -67,7 +67,7 @@ export const RECENT_PAGES_SIZE = 5;
 export const DEPOSIT_TRACKING_IDS = ['first_deposit', 'second_deposit', 'third_deposit', 'fourth_deposit', 'fifth_or_more_deposit'] as const;
 
 /** Where a `globalCredit` came from: the casino's own credits, outside a game round (a game's win is a `credit`). */
-export const GLOBAL_CREDIT_SOURCES = ['adjustment', 'rakeback', 'bonus'] as const;
+export const GLOBAL_CREDIT_SOURCES = ['adjustment', 'rakeback', 'bonus', 'race', 'referral'] as const;
 /** §4 `globalCredit` notices (money the casino credited outside a game): how long each stays, and how many show at once. */
 export const CREDIT_NOTICE_MS = 8_000;
 export const CREDIT_NOTICE_MAX = 3;
@@ -326,3 +326,12 @@ export const SESSION_LIMIT_RANGE: Record<(typeof SESSION_LIMIT_UNITS)[number], {
 /** §5 "standard email pattern" (the WHATWG one browsers use for type=email). */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/**
+ * Refer-a-friend (docs/referrals.md): a link `/?ref=<code>` (8 characters, no 0/O/1/I); the browser keeps the
+ * code for REFERRAL_MAX_AGE_DAYS and sends it with the sign-up, and counts one visit per code.
+ */
+export const REFERRAL_QUERY_PARAM = 'ref';
+export const REFERRAL_STORAGE_KEY = 'croupier_ref';
+export const REFERRAL_MAX_AGE_DAYS = 30;
+export const REFERRAL_CODE_PATTERN = /^[2-9A-HJ-NP-Z]{8}$/;

@@ -21,3 +21,7 @@ export * from './schemas/bonuses';
 export * from './rakeback';
 export * from './schemas/rakeback';
 export * from './menu';
+export * from './loyalty';
+export * from './schemas/loyalty';
+export * from './schemas/races';
+export * from './schemas/referrals';

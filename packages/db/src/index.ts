@@ -9,11 +9,13 @@ import * as protectionSchema from './protection-schema';
 import * as kycSchema from './kyc-schema';
 import * as bonusSchema from './bonus-schema';
 import * as rakebackSchema from './rakeback-schema';
+import * as raceSchema from './race-schema';
+import * as referralSchema from './referral-schema';
 import { functionsSql } from './functions';
 
 export { preparedQuery } from './functions';
 
-const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...cashierSchema, ...protectionSchema, ...kycSchema, ...bonusSchema, ...rakebackSchema };
+const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...cashierSchema, ...protectionSchema, ...kycSchema, ...bonusSchema, ...rakebackSchema, ...raceSchema, ...referralSchema };
 
 export { schema };
 export * from './schema';
@@ -24,6 +26,8 @@ export * from './protection-schema';
 export * from './kyc-schema';
 export * from './bonus-schema';
 export * from './rakeback-schema';
+export * from './race-schema';
+export * from './referral-schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the db (DESIGN.md §7: db or tx first). */

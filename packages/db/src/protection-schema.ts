@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });
@@ -50,7 +50,9 @@ export const playerPlayBuckets = pgTable(
     winBonus: money('win_bonus').notNull().default(sql`0`),
     bets: integer('bets').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.currency, t.bucketStart] })],
+  // By start: the race standings and the rakeback worker read every player's buckets of a time range. Only the
+  // first bet of a player's half hour inserts (later ones update the row, which stays HOT).
+  (t) => [primaryKey({ columns: [t.userId, t.currency, t.bucketStart] }), index('player_play_buckets_start_idx').on(t.bucketStart, t.currency)],
 );
 
 /** Per-player protection settings that are not limits. */

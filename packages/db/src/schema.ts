@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,6 +34,8 @@ export const currencies = pgTable('currencies', {
   isCrypto: boolean('is_crypto').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Loyalty: minor units of real-money stake per point (docs/loyalty.md); null earns no points. */
+  loyaltyMinorPerPoint: bigint('loyalty_minor_per_point', { mode: 'bigint' }),
 });
 
 /** §7 registration fields: value 0 hides a field, 1 required, 2 optional. */
@@ -78,6 +80,8 @@ export const users = pgTable(
     lockedAt: ts('locked_at'),
     /** Ghost mode: shown as "Hidden" in public feeds (top wins). */
     isGhostMode: boolean('is_ghost_mode').notNull().default(false),
+    /** Refer-a-friend: the player whose referral code this player signed up with (docs/referrals.md). */
+    referredBy: uuid('referred_by'),
     passwordChangedAt: ts('password_changed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -87,6 +91,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_nickname_lower_uq').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_phone_e164_uq').on(t.phoneE164),
+    index('users_referred_by_idx').on(t.referredBy),
   ],
 );
 

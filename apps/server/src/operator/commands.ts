@@ -1,5 +1,16 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { parseMajor, SESSION_IDLE_GRACE_MS, toMajorString, ZAppSettings, ZRegistrationConfig } from '@croupier/contracts';
+import {
+  LOYALTY_HIGH_LEVEL,
+  LOYALTY_MAX_LEVEL,
+  loyaltyGroupSteps,
+  loyaltyProgress,
+  parseMajor,
+  SESSION_IDLE_GRACE_MS,
+  SUPPORT_ONLY_REMOVAL_KINDS,
+  toMajorString,
+  ZAppSettings,
+  ZRegistrationConfig,
+} from '@croupier/contracts';
 import { gameDetails, games, ledgerTransfers, sessions, sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { getPlayerBalances } from '../modules/wallet/ledger';
@@ -14,7 +25,9 @@ import { getLimits } from '../modules/protection/get-limits';
 import { longestIdleTimeoutMs } from '../modules/protection/idle-sessions';
 import { runKycCommand } from './kyc-commands';
 import { runRakebackCommand } from './rakeback-commands';
+import { runRaceCommand } from './race-commands';
 import { runBonusCommand } from './bonus-commands';
+import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 
 export interface OperatorContext {
   db: Db;
@@ -65,7 +78,9 @@ Player protection:
   limits show <email|userId>                     the player's responsible-gaming limits
   limits remove <email|userId> <kind> [period] --reason "why"
                                                  remove a limit through support (bet, maxBet,
-                                                 monthlyWinnings, loss, sessionTime; period 0 day, 1 week, 2 month)
+                                                 monthlyWinnings, loss, sessionTime; period 0 day, 1 week, 2 month);
+                                                 bet, maxBet and monthlyWinnings need a high loyalty level
+  loyalty show <email|userId>                    loyalty level, tier, points and real-money stakes per currency
   sessions list <email|userId> [--limit N]       the player's sessions, newest first (default 10): live or how
                                                  and when each ended, signed in, last seen, IP, country, browser
   sessions end <email|userId> --reason "why"     sign the player out everywhere (SECURITY_LOGOUT, e.g. a lost
@@ -87,6 +102,15 @@ Rakeback calendar (docs/rakeback.md):
   rakeback add <email|userId> <YYYY-MM-DD> <amount> --reason "why" [--currency C] [--bonus <bonusId>]
                                                  add a goodwill amount to a calendar day (claimable on it and the
                                                  day after; a paid day passes it to the next); audited
+
+Races (docs/races.md):
+  races list                                     every race: window, currency, prizes, whether it is settled
+  races show <raceId>                            a race and its current top 10
+  races create --json '<definition>'             add a race ({ id, content: { en: { title } }, currency, startsAt,
+                                                 endsAt (half hours, UTC), prizes: ["200", "100"], repeatHours? }); audited
+  races settle [<raceId>] [--as-of <ISO time>]   pay the races that ended, or that one (the worker does it after each half hour)
+  races stop <raceId> --reason "why"             end the race's series (no next race; its races not started yet go); audited
+  races cancel <raceId> --reason "why"           remove a race that is not settled (no prize is paid); audited
 
 Games:
   games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)
@@ -266,6 +290,11 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         return ok(lines.join('\n'));
       }
       if (!kind || !reason) return err('Usage: limits remove <email|userId> <kind> [period] --reason "why"');
+      if ((SUPPORT_ONLY_REMOVAL_KINDS as readonly string[]).includes(kind)) {
+        // Spec §4: removing these needs support and a high loyalty level.
+        const level = await loyaltyLevelOf(ctx.db, p.id);
+        if (level < LOYALTY_HIGH_LEVEL) return err(`Removing a ${kind} limit needs loyalty level ${LOYALTY_HIGH_LEVEL} or higher; ${p.email ?? p.username} is at level ${level}`);
+      }
       const period = Number(periodArg ?? 0);
       const removed = await ctx.db.transaction(async (tx) => {
         const rows = await tx.execute(sql`DELETE FROM player_limits WHERE user_id = ${p.id}::uuid AND kind = ${kind} AND period = ${period} RETURNING kind`);
@@ -273,6 +302,25 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         return (rows as unknown as { rows: unknown[] }).rows.length;
       });
       return removed ? ok(`${kind} limit (period ${period}) removed for ${p.email ?? p.username}`) : err(`No ${kind} limit with period ${period}`);
+    }
+    case 'loyalty': {
+      const [sub, who] = args;
+      const p = who ? await findPlayer(ctx.db, who) : null;
+      if (sub !== 'show' || !who) return err('Usage: loyalty show <email|userId>');
+      if (!p) return err(`No player "${who}"`);
+      const site = await ctx.db.select({ settings: sites.settings }).from(sites).where(eq(sites.isDefault, true)).limit(1);
+      const steps = ZAppSettings.safeParse(site[0]?.settings ?? {}).data?.loyaltyLevelGroupSteps;
+      const { points, stakes } = await loyaltyPointsOf(ctx.db, p.id);
+      const pr = loyaltyProgress(points, loyaltyGroupSteps(steps));
+      const next = pr.nextLevelPoints === null ? 'top level' : `${pr.pointsTillNextLevel} points to level ${pr.level + 1}`;
+      const lines = [
+        `${p.email ?? p.username} (${p.id})`,
+        `  level ${pr.level} of ${LOYALTY_MAX_LEVEL} (tier ${pr.tier.group}, ${pr.tier.name}), ${pr.points} points; ${next}`,
+        `  high level (support may remove bet limits): ${pr.level >= LOYALTY_HIGH_LEVEL ? 'yes' : `no, from level ${LOYALTY_HIGH_LEVEL}`}`,
+      ];
+      for (const s of stakes) lines.push(`  ${s.currency}: ${toMajorString(s.minor, s.exponent)} staked, ${s.points} points`);
+      if (stakes.length === 0) lines.push('  no real-money stakes yet');
+      return ok(lines.join('\n'));
     }
     case 'sessions': {
       const reason = flag(args, 'reason');
@@ -317,6 +365,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
     }
     case 'rakeback':
       return runRakebackCommand(ctx, args);
+    case 'races':
+      return runRaceCommand(ctx, args);
     case 'games': {
       const [sub, slug, list] = args;
       if (sub !== 'restrict' || !slug || !list) return err('Usage: games restrict <slug> <CC,CC|none>');

@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock';
 import { currencyExponent } from '../modules/wallet/balance-event';
 import { findPlayerZones } from '../modules/rakeback/player-zones';
 import { findRakebackTerms } from '../modules/rakeback/rakeback-terms';
+import { loyaltyLevelOf } from '../modules/loyalty/loyalty-points';
 import { currentCycleNgr } from '../modules/rakeback/get-calendar-award';
 import { settleRakebackCycles } from '../modules/rakeback/settle-cycles';
 import { addToCalendar } from '../modules/rakeback/add-to-calendar';
@@ -99,13 +100,14 @@ export async function runRakebackCommand(ctx: RakebackCommandContext, argv: read
     const zones = (await findPlayerZones(ctx.db, p.id)) ?? { timeZone: `${DEFAULT_PLAYER_TIME_ZONE} (none reported yet)`, claimZone: DEFAULT_PLAYER_TIME_ZONE };
     const tz = zones.timeZone.split(' ')[0]!;
     const { today } = claimWindow(now, tz);
-    const terms = await findRakebackTerms(ctx.db, { currency: p.currency, countryCode: p.countryCode, at: now });
+    const loyaltyLevel = await loyaltyLevelOf(ctx.db, p.id);
+    const terms = await findRakebackTerms(ctx.db, { currency: p.currency, countryCode: p.countryCode, at: now, loyaltyLevel });
     const exp = await currencyExponent(ctx.db, p.currency);
     const ngr = await currentCycleNgr(ctx.db, { userId: p.id, currency: p.currency, now });
     const lines = [
       `${p.email ?? p.username} (${p.id})`,
       `  time zone ${zones.timeZone}, claim zone ${zones.claimZone}; today ${today}`,
-      `  rakeback: ${terms ? `${terms.bonusId} at ${terms.percent}%` : 'no rakeback bonus in force'} (${p.currency})`,
+      `  rakeback: ${terms ? `${terms.bonusId} at ${terms.percent}%` : 'no rakeback bonus in force'} (${p.currency}, loyalty level ${loyaltyLevel})`,
       `  this cycle (from ${cycleStartOf(now).toISOString()}): NGR ${toMajorString(ngr, exp)}, payout ${toMajorString(terms ? payoutMinor(ngr, terms.percent) : 0n, exp)}`,
     ];
     const days = await ctx.db

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { ComingSoonPage } from '@/features/contacts/coming-soon-page';
+import { VipClubPage } from '@/features/loyalty/vip-club-page';
 
 export const metadata: Metadata = { title: 'VIP club' };
 
+/** /vip-club (spec §2; the default navigation's "VIP"): loyalty levels, tiers and the player's progress. */
 export default function Page() {
-  return <ComingSoonPage titleKey="menu.vip" />;
+  return <VipClubPage />;
 }

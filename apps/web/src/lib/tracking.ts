@@ -1,4 +1,13 @@
-import { AFFILIATE_TOKEN_STORAGE_KEY, CAMPAIGN_PARAM_FRESH_MS, CAMPAIGN_PARAM_MAX_AGE_DAYS, CAMPAIGN_PARAMS } from '@croupier/contracts/constants';
+import {
+  AFFILIATE_TOKEN_STORAGE_KEY,
+  CAMPAIGN_PARAM_FRESH_MS,
+  CAMPAIGN_PARAM_MAX_AGE_DAYS,
+  CAMPAIGN_PARAMS,
+  REFERRAL_CODE_PATTERN,
+  REFERRAL_MAX_AGE_DAYS,
+  REFERRAL_QUERY_PARAM,
+  REFERRAL_STORAGE_KEY,
+} from '@croupier/contracts/constants';
 import { getCookie, setCookie } from './cookies';
 
 function store(key: string, value: string, days: number): void {
@@ -40,6 +49,33 @@ export function captureMarketingParams(params: URLSearchParams, affiliateParam: 
   } catch {
     /* ignore */
   }
+  captureReferral(params);
+}
+
+/**
+ * Refer-a-friend (docs/referrals.md): `?ref=<code>` is kept 30 days for the sign-up, and the visit is counted once
+ * per code and browser (POST /api/referral/visit; a failed call is tried again on the next arrival).
+ */
+function captureReferral(params: URLSearchParams): void {
+  const code = params.get(REFERRAL_QUERY_PARAM)?.trim().toUpperCase();
+  if (!code || !REFERRAL_CODE_PATTERN.test(code)) return;
+  store(REFERRAL_STORAGE_KEY, code, REFERRAL_MAX_AGE_DAYS);
+  const countedKey = `${REFERRAL_STORAGE_KEY}_counted_${code}`;
+  try {
+    if (localStorage.getItem(countedKey)) return;
+  } catch {
+    return;
+  }
+  void fetch('/api/referral/visit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }), keepalive: true })
+    .then((res) => {
+      if (res.ok) localStorage.setItem(countedKey, '1');
+    })
+    .catch(() => undefined);
+}
+
+/** The referral code the browser arrived with (30 days), for the sign-up. */
+export function getReferralCode(): string | null {
+  return read(REFERRAL_STORAGE_KEY, REFERRAL_MAX_AGE_DAYS * 86_400_000);
 }
 
 export function getAffiliateToken(): string | null {
@@ -53,6 +89,7 @@ export function getClientMeta(): {
   userDeviceType: string;
   screenResolution: string;
   firstUrl: string | null;
+  referralCode: string | null;
 } {
   const isMobile = window.matchMedia('(max-width: 767px)').matches;
   const isTablet = !isMobile && window.matchMedia('(max-width: 1024px)').matches;
@@ -69,5 +106,6 @@ export function getClientMeta(): {
     userDeviceType: isMobile ? 'mobile' : isTablet ? 'tablet' : 'desktop',
     screenResolution: `${window.screen.width}x${window.screen.height}`,
     firstUrl,
+    referralCode: getReferralCode(),
   };
 }

@@ -73,6 +73,8 @@ export const ZSignUpBase = z.object({
   username: optStr(64),
   /** Affiliate token (§3 form values "token"). */
   token: optStr(255),
+  /** Refer-a-friend: the code of the player who invited this one (docs/referrals.md); an unknown code is ignored. */
+  referralCode: optStr(16),
   newsLetter: z.boolean().optional().default(false),
   subscribe: z.boolean().optional().default(false),
   termsAccepted: z.boolean().optional(),

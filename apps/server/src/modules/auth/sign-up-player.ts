@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { referrerOf } from '../referrals/referral-code';
 import {
   DEFAULT_CURRENCY,
   EMAIL_PATTERN,
@@ -180,6 +181,8 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
   for (const key of SIGNUP_KEYS) if (data[key] !== undefined && data[key] !== null) signup[key] = data[key];
   const preferredLanguage = data.preferredLanguage && isLocale(data.preferredLanguage) ? data.preferredLanguage : null;
   const loginAfterSignUp = site.mirrorDomain.settings.loginAfterSignUp;
+  // Refer-a-friend: an unknown or malformed code is ignored (the sign-up itself must not fail on a stale link).
+  const referredBy = await referrerOf(db, data.referralCode);
 
   for (let attempt = 0; ; attempt++) {
     const userId = newId();
@@ -217,6 +220,7 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
           gender: data.gender,
           preferredLanguage,
           siteId: site.siteId,
+          referredBy,
           linkedAccountUuid: linkedUuid,
           signup,
           newsLetter: data.newsLetter === true,

@@ -203,12 +203,12 @@ export function bonusCatalogue(exps: Map<string, number>): TBonusDefinitionInput
         en: {
           bannerTitle: 'Rakeback: 10% of your NGR',
           description: '10% of your net gaming revenue comes back through the reward calendar; higher loyalty levels get more.',
-          terms: 'Every 30-minute cycle, 10% of your net gaming revenue (stakes minus wins) is added to the reward calendar: 12% from loyalty level 3, 15% from level 5. Claim it on the day it becomes available or the day after.',
+          terms: 'Every 30-minute cycle, 10% of your net gaming revenue (stakes minus wins) is added to the reward calendar: 12% from loyalty level 3, 15% from level 5, 17% from level 11 (Gold), 20% from level 16 (Platinum), 22% from level 21 (Diamond) and 25% from level 26 (Black). Claim it on the day it becomes available or the day after.',
         },
       },
       amounts: perCurrency(exps, { ...fiat({}), BTC: {}, ETH: {}, USDT: {} }),
       rakebackPercent: 10,
-      rakebackPercentByLevel: { '3': 12, '5': 15 },
+      rakebackPercentByLevel: { '3': 12, '5': 15, '11': 17, '16': 20, '21': 22, '26': 25 },
     },
   ];
 }

@@ -1,9 +1,9 @@
-import { toMajorNumber, type TUserDetails } from '@croupier/contracts';
+import { DEFAULT_LOYALTY_GROUP_STEPS, loyaltyProgress, toMajorNumber, type TUserDetails } from '@croupier/contracts';
 import type { DbOrTx } from '@croupier/db';
 import { findCurrency, findUserById } from '../auth/queries';
 import { lockedFieldsOf } from './locked-fields';
 import { hasAddressDocument } from '../kyc/queries';
-import { referralCodeOf } from './referral-code';
+import { referralStats } from '../referrals/referral-stats';
 import { getPlayerBalances } from '../wallet/ledger';
 import { currencyExponent } from '../wallet/balance-event';
 import { getPaymentStats } from '../cashier/queries';
@@ -11,18 +11,19 @@ import { activeBonusSummary } from '../bonuses/active-bonus-summary';
 import { getStoredLimits } from '../protection/limit-rules';
 import { viewOf } from '../protection/get-limits';
 import { playSince } from '../protection/play-window';
+import { loyaltyPointsOf } from '../loyalty/loyalty-points';
 
 /**
  * GET /api/user/get-user-details. The wallet comes from the ledger, in the
  * active currency: with useMultiWallet the one the player chose (currency
  * cookie) if they hold it, else their account currency. `totalSpend` is the real-money stakes in that currency;
  * `userMonthlyLimit` the monthly winnings limit in force (as GET /api/user/limits shows it), or null.
- * Loyalty figures are not built yet (level 1).
+ * `userLoyaltyLevel` is the player's loyalty level from their real-money stakes (docs/loyalty.md).
  */
 export async function getUserDetails(
   db: DbOrTx,
   userId: string,
-  opts: { activeCurrency?: string | null; useMultiWallet?: boolean; now?: Date } = {},
+  opts: { activeCurrency?: string | null; useMultiWallet?: boolean; loyaltyGroupSteps?: number; now?: Date } = {},
 ): Promise<TUserDetails | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
@@ -33,11 +34,13 @@ export async function getUserDetails(
   const currencySymbol = currency?.symbol ?? activeCode;
   const exponent = currency?.exponent ?? 2;
   const wallet = balances.find((b) => b.currency === activeCode) ?? { cash: 0n, bonus: 0n };
-  const [payments, play, monthlyLimit] = await Promise.all([
+  const [payments, play, monthlyLimit, loyalty] = await Promise.all([
     getPaymentStats(db, userId, activeCode),
     playSince(db, userId, activeCode, null),
     monthlyWinningsLimit(db, userId, user.currencyCode, opts.now ?? new Date()),
+    loyaltyPointsOf(db, userId),
   ]);
+  const level = loyaltyProgress(loyalty.points, opts.loyaltyGroupSteps ?? DEFAULT_LOYALTY_GROUP_STEPS);
   return {
     getUser: {
       userId: user.id,
@@ -82,8 +85,8 @@ export async function getUserDetails(
     // Real-money stakes in the active currency, ever (the wallet's play buckets).
     totalSpend: toMajorNumber(play.bets, exponent),
     isCrypto: currency?.isCrypto ?? false,
-    userLoyaltyLevel: { level: 1, points: 0, pointsTillNextLevel: 100, xp: 0 },
-    referralData: { code: referralCodeOf(user.id), visits: 0, registrations: 0, revenue: 0 },
+    userLoyaltyLevel: { level: level.level, points: level.points, pointsTillNextLevel: level.pointsTillNextLevel, xp: level.xp },
+    referralData: await referralStats(db, userId, { code: activeCode, exponent }),
     activeBonus: await activeBonusSummary(db, userId),
     currencySymbol,
     userMonthlyLimit: monthlyLimit,

@@ -18,6 +18,7 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
       const site = await getSiteSettings(deps.db, requestHost(req));
       const details = await getUserDetails(deps.db, req.auth!.userId, {
         useMultiWallet: site.settings.useMultiWallet,
+        loyaltyGroupSteps: site.settings.loyaltyLevelGroupSteps,
         activeCurrency: req.cookies[CURRENCY_COOKIE] ?? null,
         now: deps.clock.now(),
       });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { toMajorString, type TLimitPeriod, type TLimitsResponse, type TLimitView } from '@croupier/contracts';
+import { LOYALTY_HIGH_LEVEL, toMajorString, type TLimitPeriod, type TLimitsResponse, type TLimitView } from '@croupier/contracts';
 import { depositLimits, playerProtection, sessions, users, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from '../wallet/balance-event';
 import { depositedSince, getDepositLimits } from '../cashier/deposit-limits';
 import { changeableAt, getStoredLimits, windowSeconds, type StoredLimit } from './limit-rules';
 import { playSince } from './play-window';
+import { loyaltyLevelOf } from '../loyalty/loyalty-points';
 
 /** Minutes a session has run. */
 const sessionMinutes = (startedAt: Date, now: Date) => Math.floor((now.getTime() - startedAt.getTime()) / 60_000);
@@ -56,7 +57,7 @@ export async function getLimits(db: DbOrTx, input: { userId: string; sessionId: 
     realityCheckMinutes: prot?.realityCheckMinutes ?? null,
     isGhostMode: user.ghost,
     isRewardCalendarOptOut: prot?.isRewardCalendarOptOut ?? false,
-    canRemoveBetLimitsWithSupport: false,
+    canRemoveBetLimitsWithSupport: (await loyaltyLevelOf(db, input.userId)) >= LOYALTY_HIGH_LEVEL,
   };
 }
 

@@ -22,7 +22,7 @@ export async function currentCycleNgr(db: DbOrTx, input: { userId: string; curre
 export async function getCalendarAward(db: DbOrTx, player: TRakebackPlayer, now: Date): Promise<TCalendarAward> {
   const [ngr, terms, exponent] = await Promise.all([
     currentCycleNgr(db, { userId: player.userId, currency: player.currency, now }),
-    findRakebackTerms(db, { currency: player.currency, countryCode: player.countryCode, at: now }),
+    findRakebackTerms(db, { currency: player.currency, countryCode: player.countryCode, at: now, loyaltyLevel: player.loyaltyLevel }),
     currencyExponent(db, player.currency),
   ]);
   const payout = terms ? payoutMinor(ngr, terms.percent) : 0n;

@@ -15,7 +15,7 @@ export async function getRakebackDays(db: DbOrTx, player: TRakebackPlayer, input
   const timeZone = player.zones.timeZone;
   const { today, yesterday } = claimWindow(input.now, timeZone);
   const [terms, exponent, protection] = await Promise.all([
-    findRakebackTerms(db, { currency: player.currency, countryCode: player.countryCode, at: input.now }),
+    findRakebackTerms(db, { currency: player.currency, countryCode: player.countryCode, at: input.now, loyaltyLevel: player.loyaltyLevel }),
     currencyExponent(db, player.currency),
     db.select({ optOut: playerProtection.isRewardCalendarOptOut }).from(playerProtection).where(eq(playerProtection.userId, player.userId)),
   ]);

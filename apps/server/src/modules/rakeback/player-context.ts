@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PLAYER_TIME_ZONE } from '@croupier/contracts';
 import { ledgerAccounts, users, type DbOrTx } from '@croupier/db';
 import { findPlayerZones, rememberTimeZone, type TPlayerZones } from './player-zones';
+import { loyaltyLevelOf } from '../loyalty/loyalty-points';
 
 /** Who the calendar is for: the player's active currency, country and time zones. */
 export interface TRakebackPlayer {
@@ -9,6 +10,8 @@ export interface TRakebackPlayer {
   currency: string;
   countryCode: string | null;
   zones: TPlayerZones;
+  /** The loyalty level, which may raise the rakeback percent (docs/loyalty.md). */
+  loyaltyLevel: number;
 }
 
 /**
@@ -35,5 +38,5 @@ export async function loadRakebackPlayer(
   const zones = input.timeZone
     ? await rememberTimeZone(db, { userId: input.userId, timeZone: input.timeZone, now: input.now })
     : ((await findPlayerZones(db, input.userId)) ?? { timeZone: DEFAULT_PLAYER_TIME_ZONE, claimZone: DEFAULT_PLAYER_TIME_ZONE });
-  return { userId: input.userId, currency, countryCode: user.countryCode, zones };
+  return { userId: input.userId, currency, countryCode: user.countryCode, zones, loyaltyLevel: await loyaltyLevelOf(db, input.userId) };
 }

@@ -53,7 +53,7 @@ export async function loadRakebackDefinitions(db: DbOrTx): Promise<TRakebackDefi
 /**
  * The definition in force for a player at an instant: active, within its campaign dates, offered in the
  * currency (it has amounts for it) and the player's country; the first in catalogue order. The percent is the
- * loyalty level's override when the definition has one for the player's level (no loyalty levels yet: the base).
+ * loyalty level's override when the definition has one for the player's level (docs/loyalty.md), else the base.
  * `bonusId` narrows the choice to that definition (the days and claim calls).
  */
 export function pickRakebackTerms(
@@ -88,7 +88,7 @@ function levelPercent(byLevel: Record<string, number>, level: number | null): st
 
 export async function findRakebackTerms(
   db: DbOrTx,
-  input: { currency: string; countryCode: string | null; at: Date; bonusId?: string | null },
+  input: { currency: string; countryCode: string | null; at: Date; loyaltyLevel?: number | null; bonusId?: string | null },
 ): Promise<TRakebackTerms | null> {
   return pickRakebackTerms(await loadRakebackDefinitions(db), input);
 }

@@ -6,11 +6,13 @@ import {
   cycleStartOf,
   DEFAULT_PLAYER_TIME_ZONE,
   isValidTimeZone,
+  levelForPoints,
   payoutMinor,
   RAKEBACK_CYCLE_MS,
 } from '@croupier/contracts';
 import { rakebackPlayerZones, type Db } from '@croupier/db';
 import { addToCalendar } from './add-to-calendar';
+import { loyaltyPointsByUser } from '../loyalty/loyalty-points';
 import { loadRakebackDefinitions, pickRakebackTerms, type TRakebackDefinition } from './rakeback-terms';
 
 /** A cycle is settled this long after it ends, so a bet committed at its last instant is in its bucket. */
@@ -74,11 +76,14 @@ export async function settleRakebackCycles(db: Db, input: { now: Date; from?: Da
     .from(rakebackPlayerZones)
     .where(inArray(rakebackPlayerZones.userId, userIds));
   const zones = new Map(zoneRows.map((z) => [z.userId, isValidTimeZone(z.timeZone) ? z.timeZone : DEFAULT_PLAYER_TIME_ZONE]));
+  // The loyalty level when the cycle is first settled picks a level's rakeback percent (docs/loyalty.md).
+  const points = await loyaltyPointsByUser(db, userIds);
 
   for (const r of rows.rows) {
     const cycleStart = new Date(r.bucket_start);
     const timeZone = zones.get(r.user_id) ?? DEFAULT_PLAYER_TIME_ZONE;
-    const added = await settleCycle(db, defs, { userId: r.user_id, currency: r.currency, cycleStart, countryCode: r.country_code, timeZone, now: input.now });
+    const loyaltyLevel = levelForPoints(points.get(r.user_id)?.points ?? 0);
+    const added = await settleCycle(db, defs, { userId: r.user_id, currency: r.currency, cycleStart, countryCode: r.country_code, timeZone, loyaltyLevel, now: input.now });
     result.cycles++;
     if (added > 0n) {
       result.credited++;
@@ -95,9 +100,9 @@ export async function settleRakebackCycles(db: Db, input: { now: Date; from?: Da
 export async function settleCycle(
   db: Db,
   defs: readonly TRakebackDefinition[],
-  c: { userId: string; currency: string; cycleStart: Date; countryCode: string | null; timeZone: string; now: Date },
+  c: { userId: string; currency: string; cycleStart: Date; countryCode: string | null; timeZone: string; loyaltyLevel?: number; now: Date },
 ): Promise<bigint> {
-  const terms = pickRakebackTerms(defs, { currency: c.currency, countryCode: c.countryCode, at: c.cycleStart });
+  const terms = pickRakebackTerms(defs, { currency: c.currency, countryCode: c.countryCode, at: c.cycleStart, loyaltyLevel: c.loyaltyLevel ?? null });
   const { today, yesterday } = claimWindow(c.now, c.timeZone);
   // The day of the cycle's start; a cycle settled so late that its day can no longer be claimed (an outage)
   // lands on today instead, so the player never loses it.

@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerTransfers } from '@croupier/db/wallet';
 export const SYSTEM = 'system';
 
 export const PLAYER_KINDS = ['cash', 'bonus', 'withdrawal_hold'] as const;
-export const SYSTEM_KINDS = ['house', 'payment_clearing', 'bonus_pool', 'rakeback_pool', 'adjustments'] as const;
+export const SYSTEM_KINDS = ['house', 'payment_clearing', 'bonus_pool', 'rakeback_pool', 'race_pool', 'referral_pool', 'adjustments'] as const;
 export type TAccountKind = (typeof PLAYER_KINDS)[number] | (typeof SYSTEM_KINDS)[number];
 
 export interface AccountRef {

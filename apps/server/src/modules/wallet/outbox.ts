@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Realtime } from '../../platform/realtime';
 
 /** Writes an event in the caller's transaction: no event for a rolled-back movement. */
-type OutboxEvent = { userId: string | null; event: string; payload: Record<string, unknown>; now: Date };
+export type OutboxEvent = { userId: string | null; event: string; payload: Record<string, unknown>; now: Date };
 export async function enqueueEvent(tx: DbOrTx, e: OutboxEvent | OutboxEvent[]): Promise<void> {
   const list = Array.isArray(e) ? e : [e];
   if (list.length === 0) return;

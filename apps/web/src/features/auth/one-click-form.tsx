@@ -63,6 +63,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
           userDeviceType: meta.userDeviceType,
           screenResolution: meta.screenResolution,
           firstUrl: meta.firstUrl,
+          referralCode: meta.referralCode,
           mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,
         },
       );

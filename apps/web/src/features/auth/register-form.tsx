@@ -191,6 +191,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         uidToken: null,
         firstUrl: meta.firstUrl,
         token: values.token ?? getAffiliateToken(),
+        referralCode: meta.referralCode,
         oneClick: false,
       };
       const res = await api.post<TSignUpResult>('/api/user/sign-up', payload);

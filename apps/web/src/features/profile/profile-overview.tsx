@@ -55,6 +55,9 @@ export function ProfileOverview() {
             {name || u.username || t('profile.player')}
           </p>
           {u.username ? <p className="text-sm text-muted">@{u.username}</p> : null}
+          <AppLink href="/vip-club" className="text-link text-sm" data-testid="profile-vip-level">
+            {t('profile.vip.level', { level: user.userLoyaltyLevel.level })}
+          </AppLink>
         </div>
         <div className="flex flex-col items-start gap-0.5 sm:items-end">
           <span className="text-xs font-bold uppercase tracking-wide text-muted">{t('header.balance')}</span>

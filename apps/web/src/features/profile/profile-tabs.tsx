@@ -51,6 +51,7 @@ const TABS: readonly TTab[] = [
   },
   { href: '/profile2/freeze-account', labelKey: 'freeze.title', icon: IconSnowflake, testId: 'profile-tab-freeze' },
   { href: '/profile/privacy', labelKey: 'privacy.title', icon: IconGhost, testId: 'profile-tab-privacy' },
+  { href: '/profile/refer-a-friend', labelKey: 'referral.title', icon: IconGift, testId: 'profile-tab-referral' },
 ];
 
 export function ProfileTabs() {

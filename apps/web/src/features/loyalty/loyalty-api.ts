@@ -1,0 +1,11 @@
+import { queryOptions } from '@/lib/query';
+import { api } from '@/lib/api';
+import type { TLoyaltyOverview } from '@croupier/contracts';
+
+/** GET /api/loyalty, keyed by who asks (a guest and a player see different data). */
+export const loyaltyQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['loyalty', userId ?? 'guest'] as const,
+    queryFn: ({ signal }) => api.get<TLoyaltyOverview>('/api/loyalty', { signal }),
+    staleTime: 0,
+  });

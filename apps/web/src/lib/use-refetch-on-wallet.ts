@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { SOCKET_EVENT_MAP } from './socket';
+
+type TWalletEvent = keyof typeof SOCKET_EVENT_MAP;
+
+/**
+ * Calls `refetch` `delayMs` after the player's wallet moves (the socket's events, re-broadcast on window), once
+ * per burst; nothing for a guest (`userId` null). Pages whose figures follow bets (VIP club, races) use it.
+ */
+export function useRefetchOnWallet(userId: string | null, refetch: () => unknown, delayMs: number, events: readonly TWalletEvent[]): void {
+  const key = events.join(',');
+  useEffect(() => {
+    if (!userId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMove = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void refetch(), delayMs);
+    };
+    const names = key.split(',').map((e) => SOCKET_EVENT_MAP[e as TWalletEvent]);
+    for (const n of names) window.addEventListener(n, onMove);
+    return () => {
+      clearTimeout(timer);
+      for (const n of names) window.removeEventListener(n, onMove);
+    };
+  }, [userId, refetch, delayMs, key]);
+}

@@ -1,0 +1,53 @@
+// Refer a friend (/profile/refer-a-friend, docs/referrals.md): a player copies their link; a friend who opens it
+// is counted as a visit, and signing up through the register form links them to the player, whose figures move.
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUpByApi, uniqueEmail } from './support/server';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, pickBirthday, useAccessToken } from './support/ui';
+
+test('a friend who opens the link and signs up is counted on the referrer page', async ({ page, context, browser, baseURL, request }) => {
+  const referrer = await signUpByApi(request);
+  await acceptCookiesUpFront(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await useAccessToken(context, referrer.accessToken);
+  await gotoHydrated(page, '/profile/refer-a-friend');
+  await expect(page.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeVisible();
+  const code = (await page.getByTestId('referral-code').textContent())!.trim();
+  expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+  const link = page.getByTestId('referral-link');
+  await expect(link).toHaveValue(`${baseURL}/?ref=${code}`);
+  await expect(page.getByTestId('referral-visits')).toHaveText('0');
+  await expect(page.getByTestId('referral-registrations')).toHaveText('0');
+  await expect(page.getByTestId('referral-revenue')).toHaveText('€0.00');
+  await page.getByTestId('referral-copy').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?ref=${code}`);
+
+  // The friend opens the link in their own browser: one visit, however often they come back.
+  const friendContext = await browser.newContext();
+  await acceptCookiesUpFront(friendContext);
+  const friend = await friendContext.newPage();
+  const counted = friend.waitForResponse((r) => r.url().endsWith('/api/referral/visit') && r.status() === 200);
+  await gotoHydrated(friend, `/?ref=${code}`);
+  await counted;
+  await gotoHydrated(friend, `/casino?ref=${code}`);
+
+  // …and signs up through the register form, which carries the code.
+  await friend.getByTestId('header-register').click();
+  const reg = dialog(friend, 'Create your account');
+  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('friend'));
+  await reg.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await reg.getByLabel('First name').fill('Frida');
+  await reg.getByLabel('Last name').fill('Friend');
+  await pickBirthday(reg, 'register-dob', { year: 1990, month: 5, day: 12 });
+  await reg.getByLabel('Country').selectOption('MT');
+  await reg.getByTestId('register-terms').check();
+  await reg.getByTestId('register-submit').click();
+  await expect(reg).toBeHidden();
+  await expectSignedIn(friend);
+  await friendContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('referral-visits')).toHaveText('1');
+  await expect(page.getByTestId('referral-registrations')).toHaveText('1');
+  await expect(page.locator('[data-testid="profile-tab-referral"][aria-current="page"]').first()).toBeVisible();
+});
