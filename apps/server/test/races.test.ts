@@ -221,7 +221,7 @@ describe('operator commands', () => {
     expect((await bad({ currency: 'XYZ' })).output).toBe('Unknown currency XYZ');
     expect((await bad({ prizes: ['1.234'] })).output).toBe('Not an amount in EUR: 1.234');
     expect((await bad({ content: { de: { title: 'X' } } })).exitCode).toBe(2);
-    expect((await op('races', 'create', '--json', '{nope')).output).toBe('--json is not valid JSON');
+    expect((await op('races', 'create', '--json', '{nope')).output).toBe('The definition is not valid JSON.');
     expect((await count()).rows[0]!.n).toBe(n0);
 
     const raceId = await createRace('2026-06-18T10:00:00Z', '2026-06-18T10:30:00Z', ['12.50']);

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { referralCommissions, users } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
-import { bearer, me, newPlayer, patchSettings } from './accounts';
+import { bearer, login, me, newPlayer, patchSettings } from './accounts';
 import { cashOf, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 import { eventsOf } from './cashier-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
 import { settleReferralCommissions } from '../src/modules/referrals/settle-commissions';
+import { runOperatorCommand } from '../src/operator/commands';
 
 /**
  * Refer-a-friend (docs/referrals.md): the code, visits through the link, sign-ups with the code, and the
@@ -24,6 +25,7 @@ afterAll(async () => {
 let seq = 0;
 const id = (p: string) => `${p}-${++seq}`;
 const referralOf = async (token: string) => (await me(t, token)).json().data.referralData as { code: string; visits: number; registrations: number; revenue: number };
+const operator = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-referrals' }, argv);
 const visit = (code: unknown) => t.app.inject({ method: 'POST', url: '/api/referral/visit', payload: { code }, remoteAddress: `10.77.0.${++seq % 250}` });
 
 /** A player (optionally referred) funded with cash and bonus money (minor units, EUR) and a real-money session. */
@@ -65,6 +67,31 @@ describe('code, visits and sign-ups', () => {
     expect(rowC!.referredBy).toBeNull();
     expect(await referralOf(a.token)).toMatchObject({ visits: 2, registrations: 1, revenue: 0 });
   });
+
+  it("refuses a referral from the referrer's own device (signed up or signed in from it); the sign-up still works", async () => {
+    t.clock.set('2026-07-01T10:00:00Z');
+    const phone = `device-${crypto.randomUUID()}`;
+    const laptop = `device-${crypto.randomUUID()}`;
+    const a = await newPlayer(t, { uidToken: phone });
+    const { code } = await referralOf(a.token);
+    expect((await login(t, a.email, undefined, { uidToken: laptop })).statusCode).toBe(200);
+    const sameAsSignUp = await newPlayer(t, { referralCode: code, uidToken: phone });
+    const sameAsLogin = await newPlayer(t, { referralCode: code, uidToken: laptop });
+    const friend = await newPlayer(t, { referralCode: code, uidToken: `device-${crypto.randomUUID()}` });
+    const noDevice = await newPlayer(t, { referralCode: code, uidToken: 'short' }); // too short to compare: not a device
+    const rows = async (userId: string) => (await t.deps.db.select({ referredBy: users.referredBy, signup: users.signup }).from(users).where(eq(users.id, userId)))[0]!;
+    expect((await rows(sameAsSignUp.userId)).referredBy).toBeNull();
+    expect((await rows(sameAsSignUp.userId)).signup.referralRefused).toEqual({ code, referrerId: a.userId, reason: 'same_device' });
+    expect((await rows(sameAsLogin.userId)).referredBy).toBeNull();
+    expect((await rows(friend.userId)).referredBy).toBe(a.userId);
+    expect((await rows(friend.userId)).signup.referralRefused).toBeUndefined();
+    expect((await rows(noDevice.userId)).referredBy).toBe(a.userId);
+    expect(await referralOf(a.token)).toMatchObject({ registrations: 2 });
+    const shown = (await operator('referrals', 'show', a.userId)).output;
+    expect(shown).toContain('2 registration(s)');
+    expect(shown).toContain('refused as their own (same device): 2');
+    expect(shown).toContain(sameAsLogin.email);
+  });
 });
 
 describe('commission', () => {
@@ -93,6 +120,20 @@ describe('commission', () => {
     expect(await referralOf(a.token)).toMatchObject({ registrations: 1, revenue: 8 });
     const credits = (await eventsOf(t, a.userId, 'globalCredit')).filter((e) => (e.payload as { source: string }).source === 'referral');
     expect(credits.map((e) => e.payload)).toEqual([expect.objectContaining({ amount: 800, currency: 'EUR', source: 'referral' })]);
+
+    // The operator sees it per referrer and in the report of the window (and nothing in a window before it).
+    const shown = await operator('referrals', 'show', a.email);
+    expect(shown.exitCode).toBe(0);
+    expect(shown.output).toContain(`code ${code}: 0 visit(s), 1 registration(s)`);
+    expect(shown.output).toContain('commission: 8.00 EUR');
+    expect(shown.output).toContain(`${b.email} signed up 2026-07-02T10:05:00.000Z: 8.00 EUR over 1 cycle(s)`);
+    const report = await operator('referrals', 'report', '--since', '2026-07-02T10:00:00Z', '--until', '2026-07-02T11:00:00Z');
+    expect(report.output).toContain('1 referred sign-up(s)');
+    expect(report.output).toContain("EUR: 8.00 EUR paid to 1 referrer(s); referred players' NGR 80.05 EUR (1 player(s))");
+    expect(report.output).toContain(`${a.email}  8.00 EUR`);
+    expect((await operator('referrals', 'report', '--since', '2026-07-01T00:00:00Z', '--until', '2026-07-02T00:00:00Z')).output).toContain('no commission in this window');
+    expect((await operator('referrals', 'report', '--since', 'yesterday')).exitCode).toBe(2);
+    expect((await operator('referrals', 'show', 'nobody@example.com')).output).toBe('No player "nobody@example.com"');
   });
 
   it('nothing for a cycle the referred player won or played with bonus money; the percent follows the setting', async () => {

@@ -66,6 +66,12 @@ describe('player wallet', () => {
       const details = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: { ...bearer(p.token), cookie: 'currency=USD' } });
       expect(details.json().data).toMatchObject({ currencySymbol: '$', userWallet: { amount: 7, nonCashAmount: 0, totalAmount: 7 } });
       expect(details.json().data.wallets.map((w: { currency: string }) => w.currency)).toEqual(['USD']);
+      // A game launched with the cookie plays with the chosen wallet; without it, with the account currency.
+      const launch = (cookie?: string) =>
+        t.app.inject({ method: 'POST', url: '/api/games/launch', headers: { ...bearer(p.token), ...(cookie ? { cookie } : {}) }, payload: { gameId: 'croupier-lucky-sevens', mode: 'real' } });
+      expect((await launch('currency=USD')).json().data.currency).toBe('USD');
+      expect((await launch()).json().data.currency).toBe('EUR');
+      expect((await launch('currency=BTC')).json().data.currency).toBe('EUR');
       // A currency the player does not hold falls back to the account currency.
       const other = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: { ...bearer(p.token), cookie: 'currency=BTC' } });
       expect(other.json().data.currencySymbol).toBe('€');

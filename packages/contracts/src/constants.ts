@@ -335,3 +335,9 @@ export const REFERRAL_QUERY_PARAM = 'ref';
 export const REFERRAL_STORAGE_KEY = 'croupier_ref';
 export const REFERRAL_MAX_AGE_DAYS = 30;
 export const REFERRAL_CODE_PATTERN = /^[2-9A-HJ-NP-Z]{8}$/;
+
+/**
+ * Local-storage key of the browser's device id, sent as the sign-up and login payloads' uidToken (fraud checks:
+ * self-referrals, duplicate accounts for bonuses). Strictly necessary, so kept without marketing consent.
+ */
+export const DEVICE_ID_STORAGE_KEY = 'croupier.device';

@@ -105,6 +105,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     countryCode: text('country_code'),
     userAgent: text('user_agent'),
+    /** The browser's device id (the sign-up and login payloads' uidToken; docs/referrals.md, self-referrals). */
+    deviceId: text('device_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

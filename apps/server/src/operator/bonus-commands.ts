@@ -5,6 +5,7 @@ import { playerBonuses, users, type Db } from '@croupier/db';
 import { cancelBonus } from '../modules/bonuses/cancel-bonus';
 import type { Clock } from '../platform/clock';
 import { contentOf, definitionOf, exponentsOf, loadBonusDefinition, loadBonusDefinitions, saveBonusDefinition } from '../modules/bonuses/definitions';
+import { done, failed as refused, parseJsonArg, takeBool, takeFlag, zodProblems } from './args';
 
 export interface BonusCommandContext {
   db: Db;
@@ -21,26 +22,8 @@ export const BONUS_USAGE = `Usage:
   bonuses player <email|userId>                   the player's bonuses (status, progress)
   bonuses cancel <userBonusId> --reason "why"     cancel a player's bonus (its bonus money is forfeited)`;
 
-function takeFlag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-}
-function takeBool(args: string[], name: string): boolean {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return false;
-  args.splice(i, 1);
-  return true;
-}
 
-const done = (output: string) => ({ exitCode: 0, output });
-const refused = (output: string) => ({ exitCode: 2, output });
 
-function zodProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  return error.issues.map((i) => `  ${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('\n');
-}
 
 async function audit(db: Db, actor: string, action: string, subject: string, details: Record<string, unknown>): Promise<void> {
   await db.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${actor}, ${action}, ${subject}, ${JSON.stringify(details)}::jsonb)`);
@@ -88,19 +71,14 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
       const file = takeFlag(args, 'file');
       const json = takeFlag(args, 'json') ?? (file ? readFileSync(file, 'utf8') : undefined);
       if (!json) return refused(BONUS_USAGE);
-      let raw: unknown;
-      try {
-        raw = JSON.parse(json);
-      } catch {
-        return refused('The definition is not valid JSON.');
-      }
-      const parsed = ZBonusDefinition.safeParse(raw);
-      if (!parsed.success) return refused(`Invalid definition:\n${zodProblems(parsed.error)}`);
-      if (await loadBonusDefinition(ctx.db, parsed.data.bonusId)) return refused(`Bonus "${parsed.data.bonusId}" exists: use bonuses set.`);
-      const problem = await saveChecked(ctx, parsed.data);
+      const parsed = parseJsonArg(json, ZBonusDefinition);
+      if (!parsed.ok) return refused(parsed.problem);
+      const def = parsed.value;
+      if (await loadBonusDefinition(ctx.db, def.bonusId)) return refused(`Bonus "${def.bonusId}" exists: use bonuses set.`);
+      const problem = await saveChecked(ctx, def);
       if (problem) return refused(problem);
-      await audit(ctx.db, ctx.actor, 'bonuses.create', parsed.data.bonusId, { definition: parsed.data });
-      return done(`Created bonus ${parsed.data.bonusId}.`);
+      await audit(ctx.db, ctx.actor, 'bonuses.create', def.bonusId, { definition: def });
+      return done(`Created bonus ${def.bonusId}.`);
     }
     case 'set': {
       const [id, field, value] = args;

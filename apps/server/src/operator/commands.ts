@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   LOYALTY_HIGH_LEVEL,
   LOYALTY_MAX_LEVEL,
@@ -26,8 +26,12 @@ import { longestIdleTimeoutMs } from '../modules/protection/idle-sessions';
 import { runKycCommand } from './kyc-commands';
 import { runRakebackCommand } from './rakeback-commands';
 import { runRaceCommand } from './race-commands';
+import { runReferralCommand } from './referral-commands';
 import { runBonusCommand } from './bonus-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
+import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
+
+export type { CommandResult } from './args';
 
 export interface OperatorContext {
   db: Db;
@@ -36,10 +40,6 @@ export interface OperatorContext {
   actor: string;
   /** The KYC directory (KYC_DIR), for `kyc view --out`. */
   kycDir?: string;
-}
-export interface CommandResult {
-  exitCode: number;
-  output: string;
 }
 
 export const HELP = `Croupier operator tool
@@ -112,6 +112,12 @@ Races (docs/races.md):
   races stop <raceId> --reason "why"             end the race's series (no next race; its races not started yet go); audited
   races cancel <raceId> --reason "why"           remove a race that is not settled (no prize is paid); audited
 
+Refer-a-friend (docs/referrals.md):
+  referrals show <email|userId>                  code, visits, referred players and their commission, sign-ups
+                                                 refused as the player's own (same device)
+  referrals report [--since <ISO>] [--until <ISO>]
+                                                 commission paid per currency and the top referrers (default: 30 days)
+
 Games:
   games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)
 
@@ -124,32 +130,8 @@ Options: --actor NAME (default: $USER), --help
 With the embedded database the tool talks to the running server (it cannot share PGlite's files);
 with DATABASE_URL it works on the database directly.`;
 
-function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-}
-function bool(args: string[], name: string): boolean {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return false;
-  args.splice(i, 1);
-  return true;
-}
 
-async function findPlayer(db: Db, who: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(who);
-  const rows = await db
-    .select({ id: users.id, email: users.email, username: users.username, currency: users.currencyCode })
-    .from(users)
-    .where(isUuid ? eq(users.id, who) : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
-const ok = (output: string): CommandResult => ({ exitCode: 0, output });
-const err = (output: string, exitCode = 2): CommandResult => ({ exitCode, output });
 
 /** Runs one operator command. Shared by the CLI (direct database) and the operator endpoint. */
 export async function runOperatorCommand(ctx: OperatorContext, argv: readonly string[]): Promise<CommandResult> {
@@ -170,7 +152,7 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return ok(lines.join('\n'));
     }
     case 'transfers': {
-      const limit = Number(flag(args, 'limit') ?? 20);
+      const limit = Number(takeFlag(args, 'limit') ?? 20);
       const p = args[0] ? await findPlayer(ctx.db, args[0]) : null;
       if (!p) return err(`No player "${args[0] ?? ''}"`);
       const rows = await ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.userId, p.id)).orderBy(desc(ledgerTransfers.id)).limit(Math.min(Math.max(limit, 1), 500));
@@ -185,9 +167,9 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return ok(lines.join('\n'));
     }
     case 'adjust': {
-      const reason = flag(args, 'reason');
-      const key = flag(args, 'key');
-      const isBonus = bool(args, 'bonus');
+      const reason = takeFlag(args, 'reason');
+      const key = takeFlag(args, 'key');
+      const isBonus = takeBool(args, 'bonus');
       const [who, amountText, currencyArg] = args;
       if (!who || !amountText || !currencyArg) return err('Usage: adjust <email|userId> <amount> <currency> --reason "why" [--bonus]');
       if (!reason?.trim()) return err('A reason is required: --reason "why"');
@@ -215,8 +197,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
     case 'withdrawals': {
       const sub = args.shift();
       if (sub === 'list') {
-        const status = flag(args, 'status') ?? 'requested';
-        const limit = Math.min(Math.max(Number(flag(args, 'limit') ?? 50) || 50, 1), 500);
+        const status = takeFlag(args, 'status') ?? 'requested';
+        const limit = Math.min(Math.max(Number(takeFlag(args, 'limit') ?? 50) || 50, 1), 500);
         const rows = await ctx.db
           .select({ w: withdrawals, email: users.email, username: users.username })
           .from(withdrawals)
@@ -235,7 +217,7 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         return ok(lines.join('\n'));
       }
       if (sub === 'approve' || sub === 'reject') {
-        const reason = flag(args, 'reason') ?? null;
+        const reason = takeFlag(args, 'reason') ?? null;
         const id = args[0];
         if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return err(`Usage: withdrawals ${sub} <withdrawalId>${sub === 'reject' ? ' --reason "why"' : ' [--reason "why"]'}`);
         const r = await decideWithdrawal(ctx.db, { withdrawalId: id, decision: sub, actor: ctx.actor, reason, now: ctx.clock.now() });
@@ -258,7 +240,7 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
     case 'bonuses':
       return runBonusCommand(ctx, args);
     case 'players': {
-      const reason = flag(args, 'reason');
+      const reason = takeFlag(args, 'reason');
       const [sub, who] = args;
       if ((sub !== 'lock' && sub !== 'unlock') || !who || !reason) return err('Usage: players lock|unlock <email|userId> --reason "why"');
       const p = await findPlayer(ctx.db, who);
@@ -272,7 +254,7 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return ok(sub === 'lock' ? `${p.email ?? p.username} is locked; ${ended} session(s) ended` : `${p.email ?? p.username} is unlocked`);
     }
     case 'limits': {
-      const reason = flag(args, 'reason');
+      const reason = takeFlag(args, 'reason');
       const [sub, who, kind, periodArg] = args;
       const p = who ? await findPlayer(ctx.db, who) : null;
       if (!p || (sub !== 'show' && sub !== 'remove')) return err('Usage: limits show <email|userId> | limits remove <email|userId> <kind> [period] --reason "why"');
@@ -323,8 +305,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return ok(lines.join('\n'));
     }
     case 'sessions': {
-      const reason = flag(args, 'reason');
-      const limit = Number(flag(args, 'limit') ?? 10);
+      const reason = takeFlag(args, 'reason');
+      const limit = Number(takeFlag(args, 'limit') ?? 10);
       const [sub, who] = args;
       const usage = 'Usage: sessions list <email|userId> [--limit N] | sessions end <email|userId> --reason "why" | sessions end-all --reason maintenance';
       if (sub === 'list' || sub === 'end') {
@@ -367,6 +349,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runRakebackCommand(ctx, args);
     case 'races':
       return runRaceCommand(ctx, args);
+    case 'referrals':
+      return runReferralCommand(ctx, args);
     case 'games': {
       const [sub, slug, list] = args;
       if (sub !== 'restrict' || !slug || !list) return err('Usage: games restrict <slug> <CC,CC|none>');
@@ -415,7 +399,7 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       }
       if (sub === 'registration') {
         // §3/§6 the registration configs of a site (the default one, or --domain <mirror>): country and UTC windows.
-        const domain = flag(args, 'domain');
+        const domain = takeFlag(args, 'domain');
         const [target] = domain ? await ctx.db.select().from(sites).where(eq(sites.domain, domain.toLowerCase())).limit(1) : [site];
         if (!target) return err(`No site with domain "${domain}"`);
         const raw = args[0];

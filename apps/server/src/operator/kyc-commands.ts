@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock';
 import { createKycStorage } from '../modules/kyc/storage';
 import { findDocument } from '../modules/kyc/queries';
 import { KYC_DECISIONS, reviewKycDocument, type TKycDecision } from '../modules/kyc/review-kyc-document';
+import { done, failed as refused, takeFlag } from './args';
 
 export interface KycCommandContext {
   db: Db;
@@ -29,16 +30,7 @@ const LIST_STATUSES: Record<string, string[] | null> = {
   all: null,
 };
 
-function takeFlag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-}
 
-const done = (output: string) => ({ exitCode: 0, output });
-const refused = (output: string) => ({ exitCode: 2, output });
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) : '-');
 
 async function findPlayerRow(db: Db, who: string) {

@@ -6,6 +6,7 @@ import { currencyExponent } from '../modules/wallet/balance-event';
 import { raceStandings } from '../modules/races/standings';
 import { settleRaces } from '../modules/races/settle-races';
 import { isTestClockEnabled } from './rakeback-commands';
+import { done, failed, parseJsonArg, takeFlag } from './args';
 
 export const RACE_USAGE = `Usage:
   races list                                   every race, newest first: window, currency, prizes, settled
@@ -15,15 +16,6 @@ export const RACE_USAGE = `Usage:
   races stop <raceId> --reason "why"           end its series: no next race; races of it not started yet are removed; audited
   races cancel <raceId> --reason "why"         remove a race that is not settled (no prize is paid); audited`;
 
-const done = (output: string) => ({ exitCode: 0, output });
-const failed = (output: string, exitCode = 2) => ({ exitCode, output });
-function takeFlag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-}
 
 /** `npx croupier races …` (docs/races.md). */
 export async function runRaceCommand(ctx: { db: Db; clock: Clock; actor: string }, argv: readonly string[]): Promise<{ exitCode: number; output: string }> {
@@ -68,15 +60,9 @@ export async function runRaceCommand(ctx: { db: Db; clock: Clock; actor: string 
   if (sub === 'create') {
     const json = takeFlag(args, 'json');
     if (!json) return failed(RACE_USAGE);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(json);
-    } catch {
-      return failed('--json is not valid JSON');
-    }
-    const parsed = ZRaceDefinition.safeParse(raw);
-    if (!parsed.success) return failed(`Invalid race: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
-    const d = parsed.data;
+    const parsed = parseJsonArg(json, ZRaceDefinition);
+    if (!parsed.ok) return failed(parsed.problem);
+    const d = parsed.value;
     if (new Date(d.endsAt) <= now) return failed('endsAt is in the past: a race must end after now');
     const [currency] = await ctx.db.select({ exponent: currencies.exponent }).from(currencies).where(eq(currencies.code, d.currency));
     if (!currency) return failed(`Unknown currency ${d.currency}`);

@@ -1,6 +1,6 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { claimWindow, cycleStartOf, DEFAULT_PLAYER_TIME_ZONE, isDateString, parseMajor, payoutMinor, toMajorString } from '@croupier/contracts';
-import { auditLog, rakebackDays, users, type Db } from '@croupier/db';
+import { auditLog, rakebackDays, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { currencyExponent } from '../modules/wallet/balance-event';
 import { findPlayerZones } from '../modules/rakeback/player-zones';
@@ -9,6 +9,7 @@ import { loyaltyLevelOf } from '../modules/loyalty/loyalty-points';
 import { currentCycleNgr } from '../modules/rakeback/get-calendar-award';
 import { settleRakebackCycles } from '../modules/rakeback/settle-cycles';
 import { addToCalendar } from '../modules/rakeback/add-to-calendar';
+import { done, failed, findPlayer as findOne, takeFlag } from './args';
 
 export interface RakebackCommandContext {
   db: Db;
@@ -33,30 +34,13 @@ export function isTestClockEnabled(env: NodeJS.ProcessEnv = process.env): boolea
   return env.CROUPIER_TEST_CLOCK === '1' && isDemo;
 }
 
-function takeFlag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-}
 
-const done = (output: string) => ({ exitCode: 0, output });
-const failed = (output: string, exitCode = 2) => ({ exitCode, output });
 
 /** `npx croupier rakeback …` (docs/rakeback.md). */
 export async function runRakebackCommand(ctx: RakebackCommandContext, argv: readonly string[]): Promise<{ exitCode: number; output: string }> {
   const args = [...argv];
   const sub = args.shift();
-  const findPlayer = async (who: string) => {
-    const isUuid = /^[0-9a-f-]{36}$/i.test(who);
-    const [p] = await ctx.db
-      .select({ id: users.id, email: users.email, username: users.username, currency: users.currencyCode, countryCode: users.countryCode })
-      .from(users)
-      .where(isUuid ? eq(users.id, who) : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())))
-      .limit(1);
-    return p ?? null;
-  };
+  const findPlayer = (who: string) => findOne(ctx.db, who);
   if (sub === 'add') {
     const reason = takeFlag(args, 'reason');
     const currencyFlag = takeFlag(args, 'currency');

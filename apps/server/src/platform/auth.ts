@@ -32,7 +32,7 @@ export function tokenFromRequest(req: FastifyRequest): string | null {
 /** Creates a session; returns the opaque token (shown once, stored only as a hash). */
 export async function createSession(
   db: DbOrTx,
-  input: { userId: string; ip: string | null; countryCode: string | null; userAgent: string | null; now: Date },
+  input: { userId: string; ip: string | null; countryCode: string | null; userAgent: string | null; deviceId?: string | null; now: Date },
 ): Promise<{ token: string; sessionId: string }> {
   const token = randomToken(SESSION_TOKEN_BYTES);
   const sessionId = newId();
@@ -43,6 +43,7 @@ export async function createSession(
     ip: input.ip,
     countryCode: input.countryCode,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
+    deviceId: input.deviceId ?? null,
     createdAt: input.now,
     lastSeenAt: input.now,
     expiresAt: new Date(input.now.getTime() + SESSION_TTL_S * 1000),

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_PARAM_FRESH_MS,
   CAMPAIGN_PARAM_MAX_AGE_DAYS,
   CAMPAIGN_PARAMS,
+  DEVICE_ID_STORAGE_KEY,
   REFERRAL_CODE_PATTERN,
   REFERRAL_MAX_AGE_DAYS,
   REFERRAL_QUERY_PARAM,
@@ -82,12 +83,31 @@ export function getAffiliateToken(): string | null {
   return read(AFFILIATE_TOKEN_STORAGE_KEY);
 }
 
+/**
+ * This browser's device id (spec §3 uidToken, sent with sign-up and login): a random id kept in local storage. The
+ * server compares it to refuse a referral from the referrer's own device and to spot duplicate accounts for bonuses.
+ * Null when storage is unavailable.
+ */
+export function getDeviceId(): string | null {
+  try {
+    let id = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+    if (!id || id.length < 8) {
+      id = crypto.randomUUID();
+      localStorage.setItem(DEVICE_ID_STORAGE_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 /** Device and campaign fields sent with login, sign-up and events. */
 export function getClientMeta(): {
   cpnc: string | null;
   mkt: string | null;
   userDeviceType: string;
   screenResolution: string;
+  uidToken: string | null;
   firstUrl: string | null;
   referralCode: string | null;
 } {
@@ -105,6 +125,7 @@ export function getClientMeta(): {
     mkt: read('mkt', CAMPAIGN_PARAM_FRESH_MS),
     userDeviceType: isMobile ? 'mobile' : isTablet ? 'tablet' : 'desktop',
     screenResolution: `${window.screen.width}x${window.screen.height}`,
+    uidToken: getDeviceId(),
     firstUrl,
     referralCode: getReferralCode(),
   };

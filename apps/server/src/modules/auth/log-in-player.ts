@@ -7,6 +7,7 @@ import { checkAuthThrottle, clearAuthFailures, recordAuthFailure } from './auth-
 import { checkCaptcha } from './check-captcha';
 import { normalizeIdentifier } from './identifier';
 import { findLastSession, findUserByIdentifier } from './queries';
+import { usableDeviceId } from './device-ids';
 
 export interface TLoginValue {
   accessToken: string;
@@ -53,6 +54,7 @@ export async function logInPlayer(
     ip: input.ip,
     countryCode: deps.geo.lookup(input.ip).countryCode,
     userAgent: input.userAgent,
+    deviceId: usableDeviceId(input.body.uidToken),
     now,
   });
   if (site.settings.singleSessionPerPlayer) {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { referrerOf } from '../referrals/referral-code';
+import { hasUsedDevice, usableDeviceId } from './device-ids';
 import {
   DEFAULT_CURRENCY,
   EMAIL_PATTERN,
@@ -181,8 +182,12 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
   for (const key of SIGNUP_KEYS) if (data[key] !== undefined && data[key] !== null) signup[key] = data[key];
   const preferredLanguage = data.preferredLanguage && isLocale(data.preferredLanguage) ? data.preferredLanguage : null;
   const loginAfterSignUp = site.mirrorDomain.settings.loginAfterSignUp;
-  // Refer-a-friend: an unknown or malformed code is ignored (the sign-up itself must not fail on a stale link).
-  const referredBy = await referrerOf(db, data.referralCode);
+  // Refer-a-friend: an unknown or malformed code is ignored (the sign-up itself must not fail on a stale link), and
+  // so is a code whose owner has used this device (a second account of their own; kept in signup for the operator).
+  const referrer = await referrerOf(db, data.referralCode);
+  const isSelfReferral = !!referrer && (await hasUsedDevice(db, referrer, signup));
+  if (isSelfReferral) signup.referralRefused = { code: data.referralCode!.trim().toUpperCase(), referrerId: referrer, reason: 'same_device' };
+  const referredBy = isSelfReferral ? null : referrer;
 
   for (let attempt = 0; ; attempt++) {
     const userId = newId();
@@ -233,6 +238,7 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
           ip: input.ip,
           countryCode: ipCountry,
           userAgent: input.userAgent,
+          deviceId: usableDeviceId(data.uidToken),
           now,
         });
         return session.token;

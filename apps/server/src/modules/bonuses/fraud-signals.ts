@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@croupier/db';
+import { deviceIdsOf } from '../auth/device-ids';
 
 /** Tags an operator (or an anti-fraud feed) puts on a player to switch off no-deposit and free-spin bonuses. */
 export const BONUS_FRAUD_TAGS = ['bonus_fraud', 'duplicate_account'] as const;
@@ -11,11 +12,9 @@ export const BONUS_FRAUD_TAGS = ['bonus_fraud', 'duplicate_account'] as const;
  */
 export async function hasDuplicateAccountSignals(db: DbOrTx, user: { id: string; tags: string[]; signup: Record<string, unknown> }): Promise<boolean> {
   if (user.tags.some((t) => (BONUS_FRAUD_TAGS as readonly string[]).includes(t.toLowerCase()))) return true;
-  const ids = (['uidToken', 'uniqueKey', 'userUUID'] as const)
-    .map((k) => ({ k, v: user.signup[k] }))
-    .filter((x): x is { k: 'uidToken' | 'uniqueKey' | 'userUUID'; v: string } => typeof x.v === 'string' && x.v.length >= 8);
+  const ids = deviceIdsOf(user.signup);
   if (ids.length === 0) return false;
-  const conditions = ids.map((x) => sql`u.signup ->> ${x.k} = ${x.v}`);
+  const conditions = ids.map((x) => sql`u.signup ->> ${x.key} = ${x.value}`);
   const result = (await db.execute(sql`
     SELECT 1 FROM users u WHERE u.id <> ${user.id}::uuid AND (${sql.join(conditions, sql` OR `)}) LIMIT 1`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, fail, ok, type TResult } from '@croupier/contracts';
 import { gameDetails, gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from '../../platform/ids';
 import { currencyExponent } from '../wallet/balance-event';
+import { activeCurrencyOf } from '../wallet/active-currency';
 import { exclusionOf } from '../protection/exclude-player';
 
 export const GAME_SESSION_TTL_S = 6 * 3600;
@@ -22,6 +23,9 @@ export async function launchGame(
     gameId: string;
     mode: 'real' | 'demo';
     currency?: string;
+    /** useMultiWallet and the currency cookie: a player plays in their active currency (wallet/active-currency.ts). */
+    useMultiWallet?: boolean;
+    chosenCurrency?: string | null;
     language: string;
     /** The visitor's country from the IP (null when unknown). */
     countryCode?: string | null;
@@ -51,7 +55,11 @@ export async function launchGame(
     if (excluded) return fail(excluded.code);
   }
   const [user] = input.isGuest ? [] : await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, input.userId)).limit(1);
-  const currency = input.currency ?? user?.currencyCode ?? DEFAULT_CURRENCY;
+  const currency =
+    input.currency ??
+    (user
+      ? await activeCurrencyOf(db, { userId: input.userId, accountCurrency: user.currencyCode, useMultiWallet: !!input.useMultiWallet, chosen: input.chosenCurrency })
+      : DEFAULT_CURRENCY);
   const exp = await currencyExponent(db, currency);
   const token = randomToken(32);
   const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_S * 1000);

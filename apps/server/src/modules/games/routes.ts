@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  CURRENCY_COOKIE,
   ZCategoryListResponse,
   ZGameDetailsResponse,
   ZGamesQuery,
@@ -33,9 +34,9 @@ export async function gamesRoutes(app: ZodApp): Promise<void> {
     const language = (req.headers['accept-language'] ?? 'en').split(',')[0]!.slice(0, 8);
     let userId = req.auth?.userId;
     let isGuest = false;
+    const site = await getSiteSettings(db, requestHost(req));
     if (!userId) {
       // Guests may play demo games when the site allows it; they get a stable anonymous id.
-      const site = await getSiteSettings(db, requestHost(req));
       if (req.body.mode !== 'demo' || !site.settings.allowGuestPlayDemoGames) return sendError(reply, 'GAME_LOGIN_REQUIRED');
       const existing = req.cookies[GUEST_COOKIE];
       userId = existing && /^[0-9a-f-]{36}$/.test(existing) ? existing : randomUUID();
@@ -43,7 +44,18 @@ export async function gamesRoutes(app: ZodApp): Promise<void> {
       isGuest = true;
     }
     const countryCode = app.deps.geo.lookup(clientIp(req)).countryCode;
-    const result = await launchGame(db, { userId, authSessionId: req.auth?.sessionId ?? null, isGuest, gameId: req.body.gameId, mode: req.body.mode, language, countryCode, now: clock.now() });
+    const result = await launchGame(db, {
+      userId,
+      authSessionId: req.auth?.sessionId ?? null,
+      isGuest,
+      gameId: req.body.gameId,
+      mode: req.body.mode,
+      language,
+      countryCode,
+      useMultiWallet: site.settings.useMultiWallet,
+      chosenCurrency: req.cookies[CURRENCY_COOKIE] ?? null,
+      now: clock.now(),
+    });
     if (!result.ok) return sendError(reply, result.code);
     return { data: result.value };
   });

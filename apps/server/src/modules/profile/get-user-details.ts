@@ -12,6 +12,7 @@ import { getStoredLimits } from '../protection/limit-rules';
 import { viewOf } from '../protection/get-limits';
 import { playSince } from '../protection/play-window';
 import { loyaltyPointsOf } from '../loyalty/loyalty-points';
+import { pickActiveCurrency } from '../wallet/active-currency';
 
 /**
  * GET /api/user/get-user-details. The wallet comes from the ledger, in the
@@ -28,8 +29,12 @@ export async function getUserDetails(
   const user = await findUserById(db, userId);
   if (!user) return null;
   const balances = await getPlayerBalances(db, userId);
-  const chosen = opts.useMultiWallet && opts.activeCurrency ? opts.activeCurrency.toUpperCase() : null;
-  const activeCode = chosen && (chosen === user.currencyCode || balances.some((b) => b.currency === chosen)) ? chosen : user.currencyCode;
+  const activeCode = pickActiveCurrency({
+    accountCurrency: user.currencyCode,
+    useMultiWallet: !!opts.useMultiWallet,
+    chosen: opts.activeCurrency,
+    held: balances.map((b) => b.currency),
+  });
   const currency = await findCurrency(db, activeCode);
   const currencySymbol = currency?.symbol ?? activeCode;
   const exponent = currency?.exponent ?? 2;

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_PLAYER_TIME_ZONE } from '@croupier/contracts';
-import { ledgerAccounts, users, type DbOrTx } from '@croupier/db';
+import { users, type DbOrTx } from '@croupier/db';
+import { activeCurrencyOf } from '../wallet/active-currency';
 import { findPlayerZones, rememberTimeZone, type TPlayerZones } from './player-zones';
 import { loyaltyLevelOf } from '../loyalty/loyalty-points';
 
@@ -25,16 +26,7 @@ export async function loadRakebackPlayer(
 ): Promise<TRakebackPlayer | null> {
   const [user] = await db.select({ currency: users.currencyCode, countryCode: users.countryCode }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user) return null;
-  let currency = user.currency;
-  const chosen = input.useMultiWallet && input.chosenCurrency ? input.chosenCurrency.toUpperCase() : null;
-  if (chosen && chosen !== currency) {
-    const held = await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.owner, input.userId), eq(ledgerAccounts.currency, chosen)))
-      .limit(1);
-    if (held.length > 0) currency = chosen;
-  }
+  const currency = await activeCurrencyOf(db, { userId: input.userId, accountCurrency: user.currency, useMultiWallet: !!input.useMultiWallet, chosen: input.chosenCurrency });
   const zones = input.timeZone
     ? await rememberTimeZone(db, { userId: input.userId, timeZone: input.timeZone, now: input.now })
     : ((await findPlayerZones(db, input.userId)) ?? { timeZone: DEFAULT_PLAYER_TIME_ZONE, claimZone: DEFAULT_PLAYER_TIME_ZONE });

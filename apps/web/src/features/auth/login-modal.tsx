@@ -67,6 +67,7 @@ export function LoginModal() {
       mkt: meta.mkt,
       userDeviceType: meta.userDeviceType,
       screenResolution: meta.screenResolution,
+      uidToken: meta.uidToken,
     });
   };
 

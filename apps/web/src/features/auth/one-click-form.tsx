@@ -62,6 +62,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
           mkt: meta.mkt,
           userDeviceType: meta.userDeviceType,
           screenResolution: meta.screenResolution,
+          uidToken: meta.uidToken,
           firstUrl: meta.firstUrl,
           referralCode: meta.referralCode,
           mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,

@@ -188,7 +188,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         userDeviceType: meta.userDeviceType,
         mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,
         screenResolution: meta.screenResolution,
-        uidToken: null,
+        uidToken: meta.uidToken,
         firstUrl: meta.firstUrl,
         token: values.token ?? getAffiliateToken(),
         referralCode: meta.referralCode,

@@ -85,7 +85,9 @@ export function CurrencySwitcher() {
     try {
       await api.post('/api/user/set-currency', { currencyCode: code });
       await refreshUser();
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      // Every figure on the page may be in the active currency (transactions, VIP points, rakeback, races):
+      // refresh whatever is shown, not only the user's own queries.
+      void queryClient.invalidateQueries();
       close();
       triggerRef.current?.focus();
     } catch (e) {

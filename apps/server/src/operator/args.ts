@@ -1,0 +1,59 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { users, type Db } from '@croupier/db';
+
+/** What an operator command prints, and its exit code (0 done, 2 refused or wrong usage). */
+export interface CommandResult {
+  exitCode: number;
+  output: string;
+}
+
+export const done = (output: string): CommandResult => ({ exitCode: 0, output });
+export const failed = (output: string, exitCode = 2): CommandResult => ({ exitCode, output });
+
+/** Removes `--name <value>` from args and returns the value. */
+export function takeFlag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return undefined;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+}
+
+/** Removes the switch `--name` from args; true when it was there. */
+export function takeBool(args: string[], name: string): boolean {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return false;
+  args.splice(i, 1);
+  return true;
+}
+
+/** A Zod error as one line per problem: `  path: message`. */
+export function zodProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((i) => `  ${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('\n');
+}
+
+/** A `--json` definition checked against its schema: the value, or what is wrong with it. */
+export function parseJsonArg<T>(
+  json: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+): { ok: true; value: T } | { ok: false; problem: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return { ok: false, problem: 'The definition is not valid JSON.' };
+  }
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: `Invalid definition:\n${zodProblems(parsed.error)}` };
+}
+
+/** A player by email, username (case-insensitive) or id. */
+export async function findPlayer(db: Db, who: string) {
+  const isUuid = /^[0-9a-f-]{36}$/i.test(who);
+  const [p] = await db
+    .select({ id: users.id, email: users.email, username: users.username, currency: users.currencyCode, countryCode: users.countryCode })
+    .from(users)
+    .where(isUuid ? eq(users.id, who) : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())))
+    .limit(1);
+  return p ?? null;
+}
