@@ -1,8 +1,8 @@
 // Refer a friend (/profile/refer-a-friend, docs/referrals.md): a player copies their link; a friend who opens it
 // is counted as a visit, and signing up through the register form links them to the player, whose figures move.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpByApi, uniqueEmail } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, pickBirthday, useAccessToken } from './support/ui';
+import { croupier, PASSWORD, signUpByApi, uniqueEmail } from './support/server';
+import { acceptCookiesUpFront, gotoHydrated, registerByForm, signInViaModal, expectSignedIn, signOut, useAccessToken } from './support/ui';
 
 test('a friend who opens the link and signs up is counted on the referrer page', async ({ page, context, browser, baseURL, request }) => {
   const referrer = await signUpByApi(request);
@@ -32,22 +32,34 @@ test('a friend who opens the link and signs up is counted on the referrer page',
   await gotoHydrated(friend, `/casino?ref=${code}`);
 
   // …and signs up through the register form, which carries the code.
-  await friend.getByTestId('header-register').click();
-  const reg = dialog(friend, 'Create your account');
-  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('friend'));
-  await reg.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await reg.getByLabel('First name').fill('Frida');
-  await reg.getByLabel('Last name').fill('Friend');
-  await pickBirthday(reg, 'register-dob', { year: 1990, month: 5, day: 12 });
-  await reg.getByLabel('Country').selectOption('MT');
-  await reg.getByTestId('register-terms').check();
-  await reg.getByTestId('register-submit').click();
-  await expect(reg).toBeHidden();
-  await expectSignedIn(friend);
+  await registerByForm(friend, uniqueEmail('friend'), PASSWORD);
   await friendContext.close();
 
   await page.reload();
   await expect(page.getByTestId('referral-visits')).toHaveText('1');
   await expect(page.getByTestId('referral-registrations')).toHaveText('1');
   await expect(page.locator('[data-testid="profile-tab-referral"][aria-current="page"]').first()).toBeVisible();
+});
+
+test("a second account signed up from the referrer's own browser is not counted as a referral", async ({ page, context, request }) => {
+  const referrer = await signUpByApi(request);
+  await acceptCookiesUpFront(context);
+  // The referrer signs in here: the browser's device id is now theirs.
+  await gotoHydrated(page, '/');
+  await signInViaModal(page, referrer.email, PASSWORD);
+  await expectSignedIn(page);
+  await gotoHydrated(page, '/profile/refer-a-friend');
+  const code = (await page.getByTestId('referral-code').textContent())!.trim();
+  await signOut(page);
+
+  // A new account through their own link, in the same browser: it is created, but not referred.
+  await gotoHydrated(page, `/?ref=${code}`);
+  const second = uniqueEmail('myself');
+  await registerByForm(page, second, PASSWORD, { first: 'Sam', last: 'Same' });
+  const details = await request.get('/api/user/get-user-details', { headers: { authorization: `Bearer ${referrer.accessToken}` } });
+  expect(((await details.json()) as { data: { referralData: { registrations: number } } }).data.referralData.registrations).toBe(0);
+  const shown = await croupier('referrals', 'show', referrer.email);
+  expect(shown).toContain('0 registration(s)');
+  expect(shown).toContain('refused as their own (same device): 1');
+  expect(shown).toContain(second);
 });

@@ -70,6 +70,22 @@ export async function signInViaModal(page: Page, identifier: string, password: s
   await login.getByTestId('login-submit').click();
 }
 
+/** Signs up through the register modal (opened from the header) with an email, a name and Malta; waits until signed in. */
+export async function registerByForm(page: Page, email: string, password: string, name = { first: 'Frida', last: 'Friend' }): Promise<void> {
+  await page.getByTestId('header-register').click();
+  const reg = dialog(page, 'Create your account');
+  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await reg.getByLabel('Password', { exact: true }).fill(password);
+  await reg.getByLabel('First name').fill(name.first);
+  await reg.getByLabel('Last name').fill(name.last);
+  await pickBirthday(reg, 'register-dob', { year: 1990, month: 5, day: 12 });
+  await reg.getByLabel('Country').selectOption('MT');
+  await reg.getByTestId('register-terms').check();
+  await reg.getByTestId('register-submit').click();
+  await expect(reg).toBeHidden();
+  await expectSignedIn(page);
+}
+
 /** Selects a date in a birthday picker (day / month / year selects under `testId`). */
 export async function pickBirthday(scope: Page | Locator, testId: string, date: { day: number; month: number; year: number }): Promise<void> {
   await scope.getByTestId(`${testId}-year`).selectOption(String(date.year));

@@ -47,6 +47,7 @@ import { bonusRoutes } from './modules/bonuses/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { raceRoutes } from './modules/races/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { chatRoutes } from './modules/chat/routes';
 
 export interface AppDeps {
   config: Config;
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(loyaltyRoutes);
   await api.register(raceRoutes);
   await api.register(referralRoutes);
+  await api.register(chatRoutes);
   if (deps.config.isDemo) await api.register(demoRoutes);
   return app;
 }

@@ -341,3 +341,13 @@ export const REFERRAL_CODE_PATTERN = /^[2-9A-HJ-NP-Z]{8}$/;
  * self-referrals, duplicate accounts for bonuses). Strictly necessary, so kept without marketing consent.
  */
 export const DEVICE_ID_STORAGE_KEY = 'croupier.device';
+
+/**
+ * Live chat with support (docs/chat.md): a player's message is at most CHAT_MESSAGE_MAX_LENGTH characters (an
+ * agent's at most CHAT_AGENT_MESSAGE_MAX_LENGTH), a page of the thread holds CHAT_PAGE_SIZE messages, and a player
+ * may send CHAT_SEND_PER_MINUTE messages a minute.
+ */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_AGENT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_SEND_PER_MINUTE = 10;

@@ -109,6 +109,8 @@ export const ERROR_CODES = {
   KYC_UPLOAD_FAILED: { status: 503, message: 'msg.failed.upload' },
   KYC_DEPOSIT_REQUIRED: { status: 422, message: 'error.kyc.deposit.required' },
   KYC_TOO_MANY_DOCUMENTS: { status: 422, message: 'error.kyc.too.many' },
+  // live chat (docs/chat.md)
+  CHAT_UNAVAILABLE: { status: 422, message: 'error.chat.unavailable' },
   // bonuses: activation codes of spec §8 (names kept; REQUIRED_EMAIL_VERIFICATION and UNIFIED_ERROR above are
   // shared with the cashier and answered with the bonus message keys of BONUS_ACTIVATION_MESSAGES; docs/bonuses.md)
   REGISTRATION_BONUS: { status: 422, message: 'bonus.error.registration' },

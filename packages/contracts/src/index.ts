@@ -25,3 +25,4 @@ export * from './loyalty';
 export * from './schemas/loyalty';
 export * from './schemas/races';
 export * from './schemas/referrals';
+export * from './schemas/chat';

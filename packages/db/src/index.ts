@@ -11,11 +11,12 @@ import * as bonusSchema from './bonus-schema';
 import * as rakebackSchema from './rakeback-schema';
 import * as raceSchema from './race-schema';
 import * as referralSchema from './referral-schema';
+import * as chatSchema from './chat-schema';
 import { functionsSql } from './functions';
 
 export { preparedQuery } from './functions';
 
-const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...cashierSchema, ...protectionSchema, ...kycSchema, ...bonusSchema, ...rakebackSchema, ...raceSchema, ...referralSchema };
+const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...cashierSchema, ...protectionSchema, ...kycSchema, ...bonusSchema, ...rakebackSchema, ...raceSchema, ...referralSchema, ...chatSchema };
 
 export { schema };
 export * from './schema';
@@ -28,6 +29,7 @@ export * from './bonus-schema';
 export * from './rakeback-schema';
 export * from './race-schema';
 export * from './referral-schema';
+export * from './chat-schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the db (DESIGN.md §7: db or tx first). */

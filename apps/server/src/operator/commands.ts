@@ -27,6 +27,7 @@ import { runKycCommand } from './kyc-commands';
 import { runRakebackCommand } from './rakeback-commands';
 import { runRaceCommand } from './race-commands';
 import { runReferralCommand } from './referral-commands';
+import { runChatCommand } from './chat-commands';
 import { runBonusCommand } from './bonus-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
@@ -117,6 +118,11 @@ Refer-a-friend (docs/referrals.md):
                                                  refused as the player's own (same device)
   referrals report [--since <ISO>] [--until <ISO>]
                                                  commission paid per currency and the top referrers (default: 30 days)
+
+Live chat (docs/chat.md; the site setting showLiveChat shows it to players):
+  chat inbox                                     players waiting for an answer, the longest waiting first
+  chat show <email|userId> [--limit N]           the player's thread
+  chat reply <email|userId> "text" --as "Name"   answer as a support agent (reaches the player's open tabs); audited
 
 Games:
   games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)
@@ -351,6 +357,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runRaceCommand(ctx, args);
     case 'referrals':
       return runReferralCommand(ctx, args);
+    case 'chat':
+      return runChatCommand(ctx, args);
     case 'games': {
       const [sub, slug, list] = args;
       if (sub !== 'restrict' || !slug || !list) return err('Usage: games restrict <slug> <CC,CC|none>');

@@ -26,6 +26,8 @@ export const SOCKET_EVENT_MAP = {
   topWin: 'games:topWin',
   /** KYC: an operator decided one of the player's documents (`TKycStatusEvent`). */
   kycStatus: 'kyc:status',
+  /** Live chat: a message of the player's thread (`TChatMessage`), support's answer or their own from another tab. */
+  chatMessage: 'chat:message',
 } as const;
 
 export function emitWindowEvent<T>(name: string, detail: T): void {

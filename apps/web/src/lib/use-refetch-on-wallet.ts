@@ -7,12 +7,13 @@ type TWalletEvent = keyof typeof SOCKET_EVENT_MAP;
 
 /**
  * Calls `refetch` `delayMs` after the player's wallet moves (the socket's events, re-broadcast on window), once
- * per burst; nothing for a guest (`userId` null). Pages whose figures follow bets (VIP club, races) use it.
+ * per burst; nothing while `isEnabled` is false (a guest). Views whose figures follow bets (VIP club, races,
+ * transaction history) use it.
  */
-export function useRefetchOnWallet(userId: string | null, refetch: () => unknown, delayMs: number, events: readonly TWalletEvent[]): void {
+export function useRefetchOnWallet(isEnabled: boolean, refetch: () => unknown, delayMs: number, events: readonly TWalletEvent[]): void {
   const key = events.join(',');
   useEffect(() => {
-    if (!userId) return;
+    if (!isEnabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onMove = () => {
       clearTimeout(timer);
@@ -24,5 +25,5 @@ export function useRefetchOnWallet(userId: string | null, refetch: () => unknown
       clearTimeout(timer);
       for (const n of names) window.removeEventListener(n, onMove);
     };
-  }, [userId, refetch, delayMs, key]);
+  }, [isEnabled, refetch, delayMs, key]);
 }

@@ -60,7 +60,7 @@ export function VipClubPage() {
   const refetch = q.refetch;
 
   // Points come from real-money bets: refresh a moment after the wallet moves.
-  useRefetchOnWallet(userId, refetch, 1000, ['debit', 'credit']);
+  useRefetchOnWallet(!!userId, refetch, 1000, ['debit', 'credit']);
 
   const d = q.data;
   const num = (n: number) => numberFormat(intlLocale(i18n.language)).format(n);

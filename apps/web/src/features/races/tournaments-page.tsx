@@ -51,7 +51,7 @@ export function TournamentsPage() {
   const q = useQuery({ ...racesQuery(userId, i18n.language), enabled: isInitialized });
   const refetch = q.refetch;
 
-  useRefetchOnWallet(userId, refetch, RACE_REFRESH_AFTER_BET_MS, ['debit', 'credit', 'globalCredit']);
+  useRefetchOnWallet(!!userId, refetch, RACE_REFRESH_AFTER_BET_MS, ['debit', 'credit', 'globalCredit']);
 
   // A race that starts or ends while the page is open: fetch its new state (a few seconds later, after the server's).
   const onTimeUp = useCallback(() => {

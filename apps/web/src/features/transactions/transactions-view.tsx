@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { parseMajor, toMajorString, type TTransactionItem } from '@croupier/contracts';
 import { errorMessageKey } from '@/lib/api';
 import { formatAmount, formatDate } from '@/lib/format';
-import { SOCKET_EVENT_MAP } from '@/lib/socket';
+import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import { currenciesQuery } from '../geo/queries';
 import { IconChevronEnd, IconChevronStart, IconReceipt } from '../ui/icons';
 import { useMediaQuery } from '../ui/use-media-query';
@@ -285,19 +285,8 @@ export function TransactionsView({ initialTab, initialPage }: { initialTab?: str
   }, [tab, page]);
 
   // New bets, wins and cashier movements show up without a reload.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onMovement = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: transactionsKey() }), 1000);
-    };
-    const events = [SOCKET_EVENT_MAP.debit, SOCKET_EVENT_MAP.credit, SOCKET_EVENT_MAP.globalCredit, SOCKET_EVENT_MAP.deposit];
-    for (const e of events) window.addEventListener(e, onMovement);
-    return () => {
-      clearTimeout(timer);
-      for (const e of events) window.removeEventListener(e, onMovement);
-    };
-  }, [queryClient]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: transactionsKey() }), [queryClient]);
+  useRefetchOnWallet(true, refresh, 1000, ['debit', 'credit', 'globalCredit', 'deposit']);
 
   const select = (next: TTransactionTab, isFocused = false) => {
     if (next !== tab) {

@@ -1,0 +1,58 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import { CHAT_AGENT_MESSAGE_MAX_LENGTH } from '@croupier/contracts';
+import { supportMessages, users, type Db } from '@croupier/db';
+import type { Clock } from '../platform/clock';
+import { chatInbox } from '../modules/chat/chat-thread';
+import { sendChatMessage } from '../modules/chat/send-chat-message';
+import { done, failed, findPlayer, takeFlag, type CommandResult } from './args';
+
+export const CHAT_USAGE = `Usage:
+  chat inbox                                     players waiting for an answer, the longest waiting first
+  chat show <email|userId> [--limit N]           the player's thread (newest last; default 20 messages)
+  chat reply <email|userId> "text" --as "Name"   answer as a support agent (the player's open tabs show it at once;
+                                                 their messages count as read); audited`;
+
+const when = (d: Date) => new Date(d).toISOString().replace('T', ' ').slice(0, 19);
+
+/** `npx croupier chat …` (docs/chat.md): support agents answer the live chat from here. */
+export async function runChatCommand(ctx: { db: Db; clock: Clock; actor: string }, argv: readonly string[]): Promise<CommandResult> {
+  const args = [...argv];
+  const sub = args.shift();
+  if (sub === 'inbox') {
+    const waiting = await chatInbox(ctx.db);
+    if (waiting.length === 0) return done('No player is waiting for an answer');
+    const names = await ctx.db
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      .where(inArray(users.id, waiting.map((w) => w.userId)));
+    const nameOf = new Map(names.map((n) => [n.id, n.email ?? n.username ?? n.id]));
+    return done(waiting.map((w) => `${nameOf.get(w.userId) ?? w.userId}  ${w.waiting} message(s) waiting since ${when(w.since)}`).join('\n'));
+  }
+  if (sub === 'show') {
+    const limit = Number(takeFlag(args, 'limit') ?? 20);
+    const who = args[0];
+    if (!who || !Number.isInteger(limit) || limit < 1) return failed(CHAT_USAGE);
+    const p = await findPlayer(ctx.db, who);
+    if (!p) return failed(`No player "${who}"`);
+    const rows = await ctx.db.select().from(supportMessages).where(eq(supportMessages.userId, p.id)).orderBy(desc(supportMessages.id)).limit(limit);
+    if (rows.length === 0) return done(`${p.email ?? p.username}: no messages`);
+    const lines = rows.reverse().map((r) => {
+      const who = r.sender === 'agent' ? `support${r.agentName ? ` (${r.agentName})` : ''}` : 'player';
+      return `${when(r.createdAt)}  ${who}${r.readAt ? '' : ' [unread]'}: ${r.body}`;
+    });
+    return done([`${p.email ?? p.username} (${p.id})`, ...lines].join('\n'));
+  }
+  if (sub === 'reply') {
+    const agent = takeFlag(args, 'as')?.trim();
+    const [who, text] = args;
+    if (!who || !text?.trim() || !agent) return failed(CHAT_USAGE);
+    if (text.trim().length > CHAT_AGENT_MESSAGE_MAX_LENGTH) return failed(`An answer has at most ${CHAT_AGENT_MESSAGE_MAX_LENGTH} characters`);
+    if (agent.length > 40) return failed('--as is the agent name the player sees: at most 40 characters');
+    const p = await findPlayer(ctx.db, who);
+    if (!p) return failed(`No player "${who}"`);
+    const now = ctx.clock.now();
+    const message = await sendChatMessage(ctx.db, { userId: p.id, sender: 'agent', agentName: agent, text, now, auditActor: ctx.actor });
+    return done(`Answered ${p.email ?? p.username} as ${agent} (message ${message.id})`);
+  }
+  return failed(CHAT_USAGE);
+}
