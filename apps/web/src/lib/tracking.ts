@@ -3,15 +3,14 @@ import {
   CAMPAIGN_PARAM_FRESH_MS,
   CAMPAIGN_PARAM_MAX_AGE_DAYS,
   CAMPAIGN_PARAMS,
-  DEVICE_ID_STORAGE_KEY,
-  REFERRAL_CODE_PATTERN,
   REFERRAL_MAX_AGE_DAYS,
   REFERRAL_QUERY_PARAM,
   REFERRAL_STORAGE_KEY,
 } from '@croupier/contracts/constants';
 import { getCookie, setCookie } from './cookies';
 
-function store(key: string, value: string, days: number): void {
+/** Keeps a value as a cookie and in local storage (with when it was stored), for `days`. */
+export function store(key: string, value: string, days: number): void {
   setCookie(key, value, days * 86_400);
   try {
     localStorage.setItem(key, JSON.stringify({ value, at: Date.now() }));
@@ -50,28 +49,8 @@ export function captureMarketingParams(params: URLSearchParams, affiliateParam: 
   } catch {
     /* ignore */
   }
-  captureReferral(params);
-}
-
-/**
- * Refer-a-friend (docs/referrals.md): `?ref=<code>` is kept 30 days for the sign-up, and the visit is counted once
- * per code and browser (POST /api/referral/visit; a failed call is tried again on the next arrival).
- */
-function captureReferral(params: URLSearchParams): void {
-  const code = params.get(REFERRAL_QUERY_PARAM)?.trim().toUpperCase();
-  if (!code || !REFERRAL_CODE_PATTERN.test(code)) return;
-  store(REFERRAL_STORAGE_KEY, code, REFERRAL_MAX_AGE_DAYS);
-  const countedKey = `${REFERRAL_STORAGE_KEY}_counted_${code}`;
-  try {
-    if (localStorage.getItem(countedKey)) return;
-  } catch {
-    return;
-  }
-  void fetch('/api/referral/visit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }), keepalive: true })
-    .then((res) => {
-      if (res.ok) localStorage.setItem(countedKey, '1');
-    })
-    .catch(() => undefined);
+  // Refer-a-friend links are rare: their code loads only when a link brings one.
+  if (params.has(REFERRAL_QUERY_PARAM)) void import('./referral-capture').then((m) => m.captureReferral(params));
 }
 
 /** The referral code the browser arrived with (30 days), for the sign-up. */
@@ -83,31 +62,12 @@ export function getAffiliateToken(): string | null {
   return read(AFFILIATE_TOKEN_STORAGE_KEY);
 }
 
-/**
- * This browser's device id (spec §3 uidToken, sent with sign-up and login): a random id kept in local storage. The
- * server compares it to refuse a referral from the referrer's own device and to spot duplicate accounts for bonuses.
- * Null when storage is unavailable.
- */
-export function getDeviceId(): string | null {
-  try {
-    let id = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
-    if (!id || id.length < 8) {
-      id = crypto.randomUUID();
-      localStorage.setItem(DEVICE_ID_STORAGE_KEY, id);
-    }
-    return id;
-  } catch {
-    return null;
-  }
-}
-
 /** Device and campaign fields sent with login, sign-up and events. */
 export function getClientMeta(): {
   cpnc: string | null;
   mkt: string | null;
   userDeviceType: string;
   screenResolution: string;
-  uidToken: string | null;
   firstUrl: string | null;
   referralCode: string | null;
 } {
@@ -125,7 +85,6 @@ export function getClientMeta(): {
     mkt: read('mkt', CAMPAIGN_PARAM_FRESH_MS),
     userDeviceType: isMobile ? 'mobile' : isTablet ? 'tablet' : 'desktop',
     screenResolution: `${window.screen.width}x${window.screen.height}`,
-    uidToken: getDeviceId(),
     firstUrl,
     referralCode: getReferralCode(),
   };

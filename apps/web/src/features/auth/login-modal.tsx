@@ -12,6 +12,7 @@ import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { getClientMeta } from '@/lib/tracking';
+import { getDeviceId } from '@/lib/device-id';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
@@ -67,7 +68,7 @@ export function LoginModal() {
       mkt: meta.mkt,
       userDeviceType: meta.userDeviceType,
       screenResolution: meta.screenResolution,
-      uidToken: meta.uidToken,
+      uidToken: getDeviceId(),
     });
   };
 

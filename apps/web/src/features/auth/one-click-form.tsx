@@ -19,6 +19,7 @@ import { useModalStack } from '@/lib/modal-stack';
 import { useSettings } from '@/lib/settings-context';
 import { emitWindowEvent } from '@/lib/socket';
 import { getAffiliateToken, getClientMeta } from '@/lib/tracking';
+import { getDeviceId } from '@/lib/device-id';
 import { CheckboxField, FormAlert, SelectField, SubmitButton } from '../ui/form-field';
 import { useAuth } from './auth-context';
 import { setOneClickCredentials } from './credentials-store';
@@ -62,7 +63,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
           mkt: meta.mkt,
           userDeviceType: meta.userDeviceType,
           screenResolution: meta.screenResolution,
-          uidToken: meta.uidToken,
+          uidToken: getDeviceId(),
           firstUrl: meta.firstUrl,
           referralCode: meta.referralCode,
           mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,

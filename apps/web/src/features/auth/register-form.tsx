@@ -30,6 +30,7 @@ import { emitWindowEvent } from '@/lib/socket';
 import { useModalStack } from '@/lib/modal-stack';
 import { useSettings } from '@/lib/settings-context';
 import { getAffiliateToken, getClientMeta } from '@/lib/tracking';
+import { getDeviceId } from '@/lib/device-id';
 import { BirthdayPicker } from '../ui/birthday-picker';
 import { CheckboxField, FormAlert, PasswordField, SelectField, SubmitButton, TextField } from '../ui/form-field';
 import { PhoneField } from '../ui/phone-field';
@@ -188,7 +189,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         userDeviceType: meta.userDeviceType,
         mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,
         screenResolution: meta.screenResolution,
-        uidToken: meta.uidToken,
+        uidToken: getDeviceId(),
         firstUrl: meta.firstUrl,
         token: values.token ?? getAffiliateToken(),
         referralCode: meta.referralCode,

@@ -126,7 +126,7 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={onKeyDownPanel}
-      className="card fixed inset-x-3 bottom-3 top-20 z-[45] flex flex-col overflow-hidden p-0 shadow-2xl outline-none sm:inset-x-auto sm:end-4 sm:bottom-20 sm:top-auto sm:h-[min(36rem,calc(100dvh-7rem))] sm:w-96 [.has-tabs_&]:bottom-[5.25rem] sm:[.has-tabs_&]:bottom-[9.5rem] lg:[.has-tabs_&]:bottom-20"
+      className={`card fixed inset-x-3 bottom-3 z-[45] flex flex-col overflow-hidden p-0 shadow-2xl outline-none sm:inset-x-auto sm:end-4 sm:bottom-20 sm:w-96 [.has-tabs_&]:bottom-[5.25rem] sm:[.has-tabs_&]:bottom-[9.5rem] lg:[.has-tabs_&]:bottom-20 ${userId ? 'top-20 sm:top-auto sm:h-[min(36rem,calc(100dvh-7rem))]' : 'min-h-56'}`}
       data-testid="chat-panel"
     >
       <header className="flex items-start gap-3 border-b border-line bg-surface-2 px-4 py-3">

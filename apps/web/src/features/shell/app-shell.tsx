@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TNavigationSystem } from '@croupier/contracts/constants';
 import { getServerT } from '@/lib/server-api';
-import { ChatLauncher } from '../chat/chat-launcher';
+import { ChatLoader } from '../chat/chat-loader';
 import { CountryBlockLoader } from '../geo/country-block-loader';
 import { ProtectionBannerSlot, SessionGuardLoader } from '../protection/session-guard-loader';
 import { BasicHeader } from './basic-header';
@@ -61,7 +61,7 @@ export async function AppShell({
       <CountryBlockLoader isBot={isBot} />
       <MarketingEvents />
       <CreditNoticesLoader />
-      <ChatLauncher />
+      <ChatLoader />
     </ChromeOnly>
   );
   // Self-excluded or frozen players see why and until when, above every page (issue #8).
