@@ -1,7 +1,7 @@
 // Screenshots of the cashier for a visual review (not a test of behaviour): CASHIER_SHOTS=1 only.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { eligiblePlayer, signUpIndianPlayer } from './support/cashier';
 import { signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
@@ -12,16 +12,9 @@ const DIR = process.env.CASHIER_SHOTS_DIR ?? '/tmp/cashier-shots';
 // functional journeys, which always run.
 test.setTimeout(240_000);
 
-/** axe-core (a dependency of lighthouse) on the current page: WCAG A/AA violations written beside the shots. */
+/** axe-core on the current page: WCAG A/AA violations written beside the shots. */
 async function axe(page: Page, name: string): Promise<void> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } };
-    const r = await w.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-  writeFileSync(`${DIR}/axe-${name}.json`, JSON.stringify(violations, null, 2));
+  writeFileSync(`${DIR}/axe-${name}.json`, JSON.stringify(await axeViolations(page), null, 2));
 }
 
 const MODALS = ['deposit-success', 'deposit-failed', 'deposit-decline', 'deposit-cancel', 'deposit-pending', 'deposit-return', 'deposit-3ds-success'];

@@ -2,6 +2,7 @@
 // asked to sign in; a player writes, an agent answers with the operator tool, and the answer appears at once (and
 // on the button while the chat is closed). The setting is site-wide, so these journeys run alone (serial-settings).
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { setSiteSettingValue } from './support/protection';
 import { croupier, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
@@ -20,11 +21,16 @@ test('a guest who opens the chat is asked to sign in', async ({ page, context })
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByTestId('chat-guest')).toContainText('Sign in to chat with our support team.');
   await expect(panel(page).getByRole('textbox')).toHaveCount(0);
+  expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
   await panel(page).getByTestId('chat-login').click();
   await expect(dialog(page, 'Sign in')).toBeVisible();
 });
 
-test('a player writes to support, an agent answers from the operator tool, and the answer arrives live', async ({ page, context, request }) => {
+test('a player writes to support, an agent answers from the operator tool, and the answer arrives live', async ({
+  page,
+  context,
+  request,
+}) => {
   const player = await signUpByApi(request);
   await acceptCookiesUpFront(context);
   await useAccessToken(context, player.accessToken);
@@ -55,12 +61,20 @@ test('a player writes to support, an agent answers from the operator tool, and t
 
   // Support sees it waiting and answers.
   expect(await croupier('chat', 'inbox')).toContain(`${player.email}  1 message(s) waiting`);
-  expect(await croupier('chat', 'reply', player.email, 'Hi Ada, it is on its way: give it ten minutes.', '--as', 'Ana', '--actor', 'e2e')).toContain('Answered');
+  expect(
+    await croupier('chat', 'reply', player.email, 'Hi Ada, it is on its way: give it ten minutes.', '--as', 'Ana', '--actor', 'e2e'),
+  ).toContain('Answered');
   const answer = chat.locator('[data-testid="chat-message"][data-sender="agent"]');
   await expect(answer.getByTestId('chat-body')).toHaveText('Hi Ada, it is on its way: give it ten minutes.');
   await expect(answer).toContainText('Ana · Support');
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
   expect(await croupier('chat', 'inbox')).not.toContain(player.email);
+  // Accessible in both themes (labels, roles, contrast of the bubbles).
+  expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
+  await gotoHydrated(page, '/casino?theme=lulu');
+  await launcher(page).click();
+  await expect(chat.locator('[data-testid="chat-message"][data-sender="agent"]')).toHaveCount(1);
+  expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
 
   // Escape closes it and gives the focus back; an answer while it is closed shows on the button.
   await page.keyboard.press('Escape');

@@ -9,7 +9,11 @@ import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui
 
 test.afterAll(async ({ request }) => setSiteSettingValue(request, 'useMultiWallet', false));
 
-test('a player with two wallets switches the active currency in the header, by mouse and by keyboard', async ({ page, context, request }) => {
+test('a player with two wallets switches the active currency in the header, by mouse and by keyboard', async ({
+  page,
+  context,
+  request,
+}) => {
   await setSiteSettingValue(request, 'useMultiWallet', true);
   const player = await signUpByApi(request); // account currency EUR
   expect(await croupier('adjust', player.email, '80', 'EUR', '--reason', 'e2e multi-wallet', '--actor', 'e2e')).toContain('80.00');

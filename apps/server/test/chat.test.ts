@@ -23,8 +23,10 @@ afterAll(async () => {
 const op = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-chat' }, argv);
 const thread = (token: string, before?: number) =>
   t.app.inject({ method: 'GET', url: `/api/chat/messages${before ? `?before=${before}` : ''}`, headers: bearer(token) });
-const send = (token: string, text: unknown) => t.app.inject({ method: 'POST', url: '/api/chat/messages', headers: bearer(token), payload: { text } });
-const read = (token: string, upTo: unknown) => t.app.inject({ method: 'POST', url: '/api/chat/read', headers: bearer(token), payload: { upTo } });
+const send = (token: string, text: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/chat/messages', headers: bearer(token), payload: { text } });
+const read = (token: string, upTo: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/chat/read', headers: bearer(token), payload: { upTo } });
 const stored = async (userId: string) => t.deps.db.select().from(supportMessages).where(eq(supportMessages.userId, userId));
 
 describe('live chat', () => {
@@ -51,7 +53,13 @@ describe('live chat', () => {
     const hello = await send(p.token, '  My deposit has not arrived  ');
     expect(hello.statusCode).toBe(200);
     const mine = hello.json().data.message;
-    expect(mine).toEqual({ id: expect.any(Number), sender: 'player', agentName: null, body: 'My deposit has not arrived', createdAt: '2026-08-01T09:00:00.000Z' });
+    expect(mine).toEqual({
+      id: expect.any(Number),
+      sender: 'player',
+      agentName: null,
+      body: 'My deposit has not arrived',
+      createdAt: '2026-08-01T09:00:00.000Z',
+    });
     // The player's other tabs get their own message too.
     expect((await eventsOf(t, p.userId, 'chatMessage')).map((e) => e.payload)).toEqual([mine]);
 
@@ -72,7 +80,10 @@ describe('live chat', () => {
     const events = (await eventsOf(t, p.userId, 'chatMessage')).map((e) => e.payload);
     expect(events.at(-1)).toMatchObject({ sender: 'agent', agentName: 'Ana', body: 'Hello, it is on its way: give it ten minutes.' });
     expect(await eventsOf(t, other.userId, 'chatMessage')).toEqual([]);
-    const [audit] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'chat.reply'), eq(auditLog.subject, p.userId)));
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'chat.reply'), eq(auditLog.subject, p.userId)));
     expect(audit).toMatchObject({ actor: 'ops-chat', subject: p.userId });
 
     // Answered: no longer waiting; the player's thread has both, with one unread answer.
@@ -94,7 +105,13 @@ describe('live chat', () => {
     await patchSettings(t, { showLiveChat: true });
     const p = await newPlayer(t);
     for (let i = 1; i <= CHAT_PAGE_SIZE + 5; i++) {
-      await sendChatMessage(t.deps.db, { userId: p.userId, sender: i % 2 ? 'player' : 'agent', agentName: 'Ana', text: `message ${i}`, now: t.clock.now() });
+      await sendChatMessage(t.deps.db, {
+        userId: p.userId,
+        sender: i % 2 ? 'player' : 'agent',
+        agentName: 'Ana',
+        text: `message ${i}`,
+        now: t.clock.now(),
+      });
     }
     const first = (await thread(p.token)).json().data;
     expect(first.messages).toHaveLength(CHAT_PAGE_SIZE);

@@ -22,7 +22,9 @@ export const supportMessages = pgTable(
   (t) => [
     index('support_messages_user_idx').on(t.userId, t.id),
     // The agents' inbox: players' messages no agent has read yet.
-    index('support_messages_unread_idx').on(t.createdAt).where(sql`${t.sender} = 'player' AND ${t.readAt} IS NULL`),
+    index('support_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sender} = 'player' AND ${t.readAt} IS NULL`),
     check('support_messages_sender', sql`${t.sender} IN ('player', 'agent')`),
     check('support_messages_body', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
   ],

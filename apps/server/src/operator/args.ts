@@ -35,7 +35,11 @@ export function zodProblems(error: { issues: readonly { path: readonly PropertyK
 /** A `--json` definition checked against its schema: the value, or what is wrong with it. */
 export function parseJsonArg<T>(
   json: string,
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  },
 ): { ok: true; value: T } | { ok: false; problem: string } {
   let raw: unknown;
   try {
@@ -53,7 +57,11 @@ export async function findPlayer(db: Db, who: string) {
   const [p] = await db
     .select({ id: users.id, email: users.email, username: users.username, currency: users.currencyCode, countryCode: users.countryCode })
     .from(users)
-    .where(isUuid ? eq(users.id, who) : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())))
+    .where(
+      isUuid
+        ? eq(users.id, who)
+        : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())),
+    )
     .limit(1);
   return p ?? null;
 }

@@ -24,9 +24,16 @@ export async function runChatCommand(ctx: { db: Db; clock: Clock; actor: string 
     const names = await ctx.db
       .select({ id: users.id, email: users.email, username: users.username })
       .from(users)
-      .where(inArray(users.id, waiting.map((w) => w.userId)));
+      .where(
+        inArray(
+          users.id,
+          waiting.map((w) => w.userId),
+        ),
+      );
     const nameOf = new Map(names.map((n) => [n.id, n.email ?? n.username ?? n.id]));
-    return done(waiting.map((w) => `${nameOf.get(w.userId) ?? w.userId}  ${w.waiting} message(s) waiting since ${when(w.since)}`).join('\n'));
+    return done(
+      waiting.map((w) => `${nameOf.get(w.userId) ?? w.userId}  ${w.waiting} message(s) waiting since ${when(w.since)}`).join('\n'),
+    );
   }
   if (sub === 'show') {
     const limit = Number(takeFlag(args, 'limit') ?? 20);
@@ -34,7 +41,12 @@ export async function runChatCommand(ctx: { db: Db; clock: Clock; actor: string 
     if (!who || !Number.isInteger(limit) || limit < 1) return failed(CHAT_USAGE);
     const p = await findPlayer(ctx.db, who);
     if (!p) return failed(`No player "${who}"`);
-    const rows = await ctx.db.select().from(supportMessages).where(eq(supportMessages.userId, p.id)).orderBy(desc(supportMessages.id)).limit(limit);
+    const rows = await ctx.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.userId, p.id))
+      .orderBy(desc(supportMessages.id))
+      .limit(limit);
     if (rows.length === 0) return done(`${p.email ?? p.username}: no messages`);
     const lines = rows.reverse().map((r) => {
       const who = r.sender === 'agent' ? `support${r.agentName ? ` (${r.agentName})` : ''}` : 'player';
@@ -46,7 +58,8 @@ export async function runChatCommand(ctx: { db: Db; clock: Clock; actor: string 
     const agent = takeFlag(args, 'as')?.trim();
     const [who, text] = args;
     if (!who || !text?.trim() || !agent) return failed(CHAT_USAGE);
-    if (text.trim().length > CHAT_AGENT_MESSAGE_MAX_LENGTH) return failed(`An answer has at most ${CHAT_AGENT_MESSAGE_MAX_LENGTH} characters`);
+    if (text.trim().length > CHAT_AGENT_MESSAGE_MAX_LENGTH)
+      return failed(`An answer has at most ${CHAT_AGENT_MESSAGE_MAX_LENGTH} characters`);
     if (agent.length > 40) return failed('--as is the agent name the player sees: at most 40 characters');
     const p = await findPlayer(ctx.db, who);
     if (!p) return failed(`No player "${who}"`);

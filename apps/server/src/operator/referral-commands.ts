@@ -15,7 +15,9 @@ const REPORT_DAYS = 30;
 const TOP_REFERRERS = 10;
 
 async function exponents(db: Db): Promise<Map<string, number>> {
-  return new Map((await db.select({ code: currencies.code, exponent: currencies.exponent }).from(currencies)).map((c) => [c.code, c.exponent]));
+  return new Map(
+    (await db.select({ code: currencies.code, exponent: currencies.exponent }).from(currencies)).map((c) => [c.code, c.exponent]),
+  );
 }
 
 const nameOf = (u: { email: string | null; username: string | null; id: string }) => u.email ?? u.username ?? u.id;
@@ -25,14 +27,18 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
   const args = [...argv];
   const sub = args.shift();
   const exp = await exponents(ctx.db);
-  const money = (minor: bigint | string | number, currency: string) => `${toMajorString(BigInt(minor), exp.get(currency) ?? 2)} ${currency}`;
+  const money = (minor: bigint | string | number, currency: string) =>
+    `${toMajorString(BigInt(minor), exp.get(currency) ?? 2)} ${currency}`;
 
   if (sub === 'show') {
     const who = args[0];
     const p = who ? await findPlayer(ctx.db, who) : null;
     if (!who) return failed(REFERRAL_USAGE);
     if (!p) return failed(`No player "${who}"`);
-    const [code] = await ctx.db.select({ code: referralCodes.code, visits: referralCodes.visits }).from(referralCodes).where(eq(referralCodes.userId, p.id));
+    const [code] = await ctx.db
+      .select({ code: referralCodes.code, visits: referralCodes.visits })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, p.id));
     const referred = await ctx.db
       .select({ id: users.id, email: users.email, username: users.username, createdAt: users.createdAt })
       .from(users)
@@ -40,14 +46,21 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       .orderBy(desc(users.createdAt))
       .limit(100);
     const perPlayer = await ctx.db
-      .select({ referredId: referralCommissions.referredId, currency: referralCommissions.currency, amount: sql<string>`sum(${referralCommissions.amount})::text`, cycles: sql<number>`count(*)::int` })
+      .select({
+        referredId: referralCommissions.referredId,
+        currency: referralCommissions.currency,
+        amount: sql<string>`sum(${referralCommissions.amount})::text`,
+        cycles: sql<number>`count(*)::int`,
+      })
       .from(referralCommissions)
       .where(eq(referralCommissions.referrerId, p.id))
       .groupBy(referralCommissions.referredId, referralCommissions.currency);
     const refused = (await ctx.db.execute(sql`
       SELECT id, email, username, created_at FROM users
        WHERE signup -> 'referralRefused' ->> 'referrerId' = ${p.id}
-       ORDER BY created_at DESC LIMIT 20`)) as unknown as { rows: { id: string; email: string | null; username: string | null; created_at: Date | string }[] };
+       ORDER BY created_at DESC LIMIT 20`)) as unknown as {
+      rows: { id: string; email: string | null; username: string | null; created_at: Date | string }[];
+    };
 
     const totals = new Map<string, bigint>();
     for (const r of perPlayer) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + BigInt(r.amount));
@@ -58,7 +71,9 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
     ];
     for (const r of referred) {
       const earned = perPlayer.filter((x) => x.referredId === r.id);
-      const paid = earned.length ? earned.map((x) => `${money(x.amount, x.currency)} over ${x.cycles} cycle(s)`).join(', ') : 'no commission yet';
+      const paid = earned.length
+        ? earned.map((x) => `${money(x.amount, x.currency)} over ${x.cycles} cycle(s)`).join(', ')
+        : 'no commission yet';
       lines.push(`    ${nameOf(r)} signed up ${new Date(r.createdAt).toISOString()}: ${paid}`);
     }
     if (refused.rows.length) {
@@ -73,7 +88,8 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
     const untilArg = takeFlag(args, 'until');
     const until = untilArg ? new Date(untilArg) : ctx.clock.now();
     const since = sinceArg ? new Date(sinceArg) : new Date(until.getTime() - REPORT_DAYS * DAY_MS);
-    if (Number.isNaN(since.getTime()) || Number.isNaN(until.getTime())) return failed('--since and --until take an ISO time, e.g. 2026-11-01T00:00:00Z');
+    if (Number.isNaN(since.getTime()) || Number.isNaN(until.getTime()))
+      return failed('--since and --until take an ISO time, e.g. 2026-11-01T00:00:00Z');
     if (since >= until) return failed('--since must be before --until');
     const inWindow = and(gte(referralCommissions.cycleStart, since), lt(referralCommissions.cycleStart, until));
     const totals = await ctx.db
@@ -89,7 +105,13 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       .groupBy(referralCommissions.currency)
       .orderBy(referralCommissions.currency);
     const top = await ctx.db
-      .select({ referrerId: referralCommissions.referrerId, currency: referralCommissions.currency, amount: sql<string>`sum(${referralCommissions.amount})::text`, email: users.email, username: users.username })
+      .select({
+        referrerId: referralCommissions.referrerId,
+        currency: referralCommissions.currency,
+        amount: sql<string>`sum(${referralCommissions.amount})::text`,
+        email: users.email,
+        username: users.username,
+      })
       .from(referralCommissions)
       .innerJoin(users, eq(users.id, referralCommissions.referrerId))
       .where(inWindow)
@@ -102,7 +124,10 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       .where(and(sql`${users.referredBy} IS NOT NULL`, gte(users.createdAt, since), lt(users.createdAt, until)));
     const lines = [`Refer-a-friend, cycles from ${since.toISOString()} to ${until.toISOString()}: ${signUps?.n ?? 0} referred sign-up(s)`];
     if (totals.length === 0) lines.push('  no commission in this window');
-    for (const t of totals) lines.push(`  ${t.currency}: ${money(t.amount, t.currency)} paid to ${t.referrers} referrer(s); referred players' NGR ${money(t.ngr, t.currency)} (${t.players} player(s))`);
+    for (const t of totals)
+      lines.push(
+        `  ${t.currency}: ${money(t.amount, t.currency)} paid to ${t.referrers} referrer(s); referred players' NGR ${money(t.ngr, t.currency)} (${t.players} player(s))`,
+      );
     if (top.length) lines.push('  top referrers:');
     for (const r of top) lines.push(`    ${r.email ?? r.username ?? r.referrerId}  ${money(r.amount, r.currency)}`);
     return done(lines.join('\n'));

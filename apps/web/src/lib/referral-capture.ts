@@ -15,7 +15,12 @@ export function captureReferral(params: URLSearchParams): void {
   } catch {
     return;
   }
-  void fetch('/api/referral/visit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }), keepalive: true })
+  void fetch('/api/referral/visit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+    keepalive: true,
+  })
     .then((res) => {
       if (res.ok) localStorage.setItem(countedKey, '1');
     })

@@ -21,7 +21,9 @@ export const ZChatMessage = z.object({
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 export const ZChatMessagesQuery = z.object({ before: z.coerce.number().int().positive().optional() });
-export const ZChatMessagesResponse = z.object({ data: z.object({ messages: z.array(ZChatMessage), hasMore: z.boolean(), unread: z.number().int() }) });
+export const ZChatMessagesResponse = z.object({
+  data: z.object({ messages: z.array(ZChatMessage), hasMore: z.boolean(), unread: z.number().int() }),
+});
 export type TChatThread = z.infer<typeof ZChatMessagesResponse>['data'];
 
 export const ZChatSendRequest = z.object({ text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH) });

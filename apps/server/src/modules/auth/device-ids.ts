@@ -27,11 +27,20 @@ export async function hasUsedDevice(db: DbOrTx, userId: string, signup: Record<s
   const ids = deviceIdsOf(signup);
   if (ids.length === 0) return false;
   const values = [...new Set(ids.map((x) => x.value))];
-  const bySignup = DEVICE_ID_KEYS.map((k) => sql`u.signup ->> ${k} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`);
+  const bySignup = DEVICE_ID_KEYS.map(
+    (k) =>
+      sql`u.signup ->> ${k} IN (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+  );
   const result = (await db.execute(sql`
     SELECT 1 FROM users u WHERE u.id = ${userId}::uuid AND (${sql.join(bySignup, sql` OR `)})
     UNION ALL
-    SELECT 1 FROM sessions s WHERE s.user_id = ${userId}::uuid AND s.device_id IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})
+    SELECT 1 FROM sessions s WHERE s.user_id = ${userId}::uuid AND s.device_id IN (${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )})
     LIMIT 1`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }

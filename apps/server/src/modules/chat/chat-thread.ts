@@ -6,7 +6,13 @@ type TRow = typeof supportMessages.$inferSelect;
 
 /** A stored message as the player sees it. */
 export function chatMessageView(r: Pick<TRow, 'id' | 'sender' | 'agentName' | 'body' | 'createdAt'>): TChatMessage {
-  return { id: Number(r.id), sender: r.sender as TChatMessage['sender'], agentName: r.agentName, body: r.body, createdAt: new Date(r.createdAt).toISOString() };
+  return {
+    id: Number(r.id),
+    sender: r.sender as TChatMessage['sender'],
+    agentName: r.agentName,
+    body: r.body,
+    createdAt: new Date(r.createdAt).toISOString(),
+  };
 }
 
 /** Support's answers the player has not read yet. */
@@ -35,7 +41,14 @@ export async function markChatRead(db: DbOrTx, userId: string, upTo: number, now
   await db
     .update(supportMessages)
     .set({ readAt: now })
-    .where(and(eq(supportMessages.userId, userId), eq(supportMessages.sender, 'agent'), isNull(supportMessages.readAt), lte(supportMessages.id, upTo)));
+    .where(
+      and(
+        eq(supportMessages.userId, userId),
+        eq(supportMessages.sender, 'agent'),
+        isNull(supportMessages.readAt),
+        lte(supportMessages.id, upTo),
+      ),
+    );
   return unreadChatCount(db, userId);
 }
 

@@ -27,7 +27,11 @@ export async function chatRoutes(app: ZodApp): Promise<void> {
 
   app.get(
     '/api/chat/messages',
-    { onRequest: requireAuth, preHandler: chatOff, schema: { ...schemaBase, querystring: ZChatMessagesQuery, response: { 200: ZChatMessagesResponse } } },
+    {
+      onRequest: requireAuth,
+      preHandler: chatOff,
+      schema: { ...schemaBase, querystring: ZChatMessagesQuery, response: { 200: ZChatMessagesResponse } },
+    },
     async (req) => ({ data: await getChatThread(deps.db, req.auth!.userId, req.query.before) }),
   );
 
@@ -36,11 +40,22 @@ export async function chatRoutes(app: ZodApp): Promise<void> {
     {
       onRequest: requireAuth,
       preHandler: chatOff,
-      config: { rateLimit: { max: CHAT_SEND_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `chat:${req.auth?.userId ?? req.ip}` } },
+      config: {
+        rateLimit: {
+          max: CHAT_SEND_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req: FastifyRequest) => `chat:${req.auth?.userId ?? req.ip}`,
+        },
+      },
       schema: { ...schemaBase, body: ZChatSendRequest, response: { 200: ZChatSendResponse } },
     },
     async (req) => {
-      const message = await sendChatMessage(deps.db, { userId: req.auth!.userId, sender: 'player', text: req.body.text, now: deps.clock.now() });
+      const message = await sendChatMessage(deps.db, {
+        userId: req.auth!.userId,
+        sender: 'player',
+        text: req.body.text,
+        now: deps.clock.now(),
+      });
       deps.outbox?.kick();
       return { data: { message } };
     },
@@ -48,7 +63,11 @@ export async function chatRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/chat/read',
-    { onRequest: requireAuth, preHandler: chatOff, schema: { ...schemaBase, body: ZChatReadRequest, response: { 200: ZChatReadResponse } } },
+    {
+      onRequest: requireAuth,
+      preHandler: chatOff,
+      schema: { ...schemaBase, body: ZChatReadRequest, response: { 200: ZChatReadResponse } },
+    },
     async (req) => ({ data: { unread: await markChatRead(deps.db, req.auth!.userId, req.body.upTo, deps.clock.now()) } }),
   );
 }

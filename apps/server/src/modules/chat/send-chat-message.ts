@@ -14,7 +14,14 @@ export const CHAT_EVENT = 'chatMessage';
  */
 export async function sendChatMessage(
   db: Db,
-  input: { userId: string; sender: 'player' | 'agent'; agentName?: string | null; text: string; now: Date; /** An agent's answer is audited: who sent it. */ auditActor?: string },
+  input: {
+    userId: string;
+    sender: 'player' | 'agent';
+    agentName?: string | null;
+    text: string;
+    now: Date;
+    /** An agent's answer is audited: who sent it. */ auditActor?: string;
+  },
 ): Promise<TChatMessage> {
   const body = input.text.trim();
   const max = input.sender === 'agent' ? CHAT_AGENT_MESSAGE_MAX_LENGTH : CHAT_MESSAGE_MAX_LENGTH;
@@ -22,7 +29,13 @@ export async function sendChatMessage(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportMessages)
-      .values({ userId: input.userId, sender: input.sender, agentName: input.sender === 'agent' ? (input.agentName ?? null) : null, body, createdAt: input.now })
+      .values({
+        userId: input.userId,
+        sender: input.sender,
+        agentName: input.sender === 'agent' ? (input.agentName ?? null) : null,
+        body,
+        createdAt: input.now,
+      })
       .returning();
     if (input.sender === 'agent') {
       await tx
@@ -32,7 +45,14 @@ export async function sendChatMessage(
     }
     const message = chatMessageView(row!);
     if (input.auditActor) {
-      await tx.insert(auditLog).values({ actor: input.auditActor, action: 'chat.reply', subject: input.userId, details: { messageId: message.id, agentName: input.agentName ?? null } });
+      await tx
+        .insert(auditLog)
+        .values({
+          actor: input.auditActor,
+          action: 'chat.reply',
+          subject: input.userId,
+          details: { messageId: message.id, agentName: input.agentName ?? null },
+        });
     }
     await enqueueEvent(tx, { userId: input.userId, event: CHAT_EVENT, payload: message, now: input.now });
     return message;

@@ -6,7 +6,12 @@ import { ledgerAccounts, type DbOrTx } from '@croupier/db';
  * wallets and the player holds that currency; otherwise their account currency. get-user-details, game launches,
  * the rakeback calendar and the VIP club all decide the active currency this way.
  */
-export function pickActiveCurrency(input: { accountCurrency: string; useMultiWallet: boolean; chosen: string | null | undefined; held: readonly string[] }): string {
+export function pickActiveCurrency(input: {
+  accountCurrency: string;
+  useMultiWallet: boolean;
+  chosen: string | null | undefined;
+  held: readonly string[];
+}): string {
   const chosen = input.useMultiWallet && input.chosen ? input.chosen.toUpperCase() : null;
   return chosen && (chosen === input.accountCurrency || input.held.includes(chosen)) ? chosen : input.accountCurrency;
 }

@@ -17,7 +17,12 @@ export const sendChat = (text: string) => api.post<{ message: TChatMessage }>('/
 export const markChatRead = (upTo: number) => api.post<{ unread: number }>('/api/chat/read', { upTo });
 
 /** Adds messages to the cached thread (each once, in id order); an answer from support counts as unread. */
-export function addChatMessages(qc: QueryClient, userId: string, messages: TChatMessage[], opts: { isRead?: boolean; atStart?: boolean; hasMore?: boolean } = {}): void {
+export function addChatMessages(
+  qc: QueryClient,
+  userId: string,
+  messages: TChatMessage[],
+  opts: { isRead?: boolean; atStart?: boolean; hasMore?: boolean } = {},
+): void {
   qc.setQueryData<TChatThread>(chatKey(userId), (prev) => {
     if (!prev) return prev;
     const known = new Set(prev.messages.map((m) => m.id));
@@ -35,5 +40,11 @@ export function setChatUnread(qc: QueryClient, userId: string, unread: number): 
 
 export function isChatMessage(d: unknown): d is TChatMessage {
   const m = d as Partial<TChatMessage> | null;
-  return !!m && typeof m.id === 'number' && (m.sender === 'player' || m.sender === 'agent') && typeof m.body === 'string' && typeof m.createdAt === 'string';
+  return (
+    !!m &&
+    typeof m.id === 'number' &&
+    (m.sender === 'player' || m.sender === 'agent') &&
+    typeof m.body === 'string' &&
+    typeof m.createdAt === 'string'
+  );
 }

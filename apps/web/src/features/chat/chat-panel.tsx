@@ -33,7 +33,7 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
   const hintId = useId();
   const panelRef = useRef<HTMLElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
-  const listRef = useRef<HTMLOListElement | null>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
   const { open } = useModalStack();
   const qc = useQueryClient();
   const thread = useQuery({ ...chatQuery(userId ?? ''), enabled: !!userId });
@@ -161,34 +161,53 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
         </div>
       ) : (
         <>
-          <ol ref={listRef} role="log" aria-live="polite" aria-label={t('chat.log')} className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4" data-testid="chat-log">
-            {thread.data?.hasMore ? (
-              <li className="self-center">
-                <button type="button" className="text-link text-sm" onClick={() => void loadEarlier()} disabled={isLoadingEarlier} data-testid="chat-earlier">
-                  {t('chat.earlier')}
-                </button>
-              </li>
-            ) : null}
-            {thread.isPending ? (
-              <li className="self-center text-sm text-muted">
-                <span className="spinner" aria-hidden="true" /> <span className="sr-only">{t('chat.loading')}</span>
-              </li>
-            ) : null}
-            {thread.isError ? (
-              <li className="self-center text-sm text-danger" role="alert">
-                {t(errorMessageKey(thread.error))}
-              </li>
-            ) : null}
-            {thread.data && messages.length === 0 ? (
-              <li className="m-auto max-w-64 text-center text-sm text-muted" data-testid="chat-empty">
-                {t('chat.empty')}
-              </li>
-            ) : null}
-            {messages.map((m) => (
-              <ChatBubble key={m.id} m={m} time={timeOf(m.createdAt, i18n.language)} you={t('chat.you')} support={t('chat.support')} />
-            ))}
-          </ol>
-          <form className="flex flex-col gap-1.5 border-t border-line bg-surface-2 p-3" onSubmit={(e) => void submit(e)} data-testid="chat-form">
+          <div
+            ref={listRef}
+            role="log"
+            aria-live="polite"
+            aria-label={t('chat.log')}
+            className="flex flex-1 flex-col overflow-y-auto px-4 py-4"
+            data-testid="chat-log"
+          >
+            <ol className="flex flex-1 flex-col gap-3">
+              {thread.data?.hasMore ? (
+                <li className="self-center">
+                  <button
+                    type="button"
+                    className="text-link text-sm"
+                    onClick={() => void loadEarlier()}
+                    disabled={isLoadingEarlier}
+                    data-testid="chat-earlier"
+                  >
+                    {t('chat.earlier')}
+                  </button>
+                </li>
+              ) : null}
+              {thread.isPending ? (
+                <li className="self-center text-sm text-muted">
+                  <span className="spinner" aria-hidden="true" /> <span className="sr-only">{t('chat.loading')}</span>
+                </li>
+              ) : null}
+              {thread.isError ? (
+                <li className="self-center text-sm text-danger" role="alert">
+                  {t(errorMessageKey(thread.error))}
+                </li>
+              ) : null}
+              {thread.data && messages.length === 0 ? (
+                <li className="m-auto max-w-64 text-center text-sm text-muted" data-testid="chat-empty">
+                  {t('chat.empty')}
+                </li>
+              ) : null}
+              {messages.map((m) => (
+                <ChatBubble key={m.id} m={m} time={timeOf(m.createdAt, i18n.language)} you={t('chat.you')} support={t('chat.support')} />
+              ))}
+            </ol>
+          </div>
+          <form
+            className="flex flex-col gap-1.5 border-t border-line bg-surface-2 p-3"
+            onSubmit={(e) => void submit(e)}
+            data-testid="chat-form"
+          >
             <label htmlFor={inputId} className="sr-only">
               {t('chat.input.label')}
             </label>
@@ -234,7 +253,11 @@ function ChatBubble({ m, time, you, support }: { m: TChatMessage; time: string; 
   const isMine = m.sender === 'player';
   const who = isMine ? you : m.agentName ? `${m.agentName} · ${support}` : support;
   return (
-    <li className={`flex max-w-[85%] flex-col gap-1 ${isMine ? 'items-end self-end' : 'items-start self-start'}`} data-testid="chat-message" data-sender={m.sender}>
+    <li
+      className={`flex max-w-[85%] flex-col gap-1 ${isMine ? 'items-end self-end' : 'items-start self-start'}`}
+      data-testid="chat-message"
+      data-sender={m.sender}
+    >
       <span className="text-xs text-muted">
         <span className="font-semibold text-fg">{who}</span> · <time dateTime={m.createdAt}>{time}</time>
       </span>
