@@ -51,17 +51,19 @@ export function parseJsonArg<T>(
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: `Invalid definition:\n${zodProblems(parsed.error)}` };
 }
 
+/** The condition that finds a player by email, username (case-insensitive) or id. */
+export function playerMatch(who: string) {
+  return /^[0-9a-f-]{36}$/i.test(who)
+    ? eq(users.id, who)
+    : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase()));
+}
+
 /** A player by email, username (case-insensitive) or id. */
 export async function findPlayer(db: Db, who: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(who);
   const [p] = await db
     .select({ id: users.id, email: users.email, username: users.username, currency: users.currencyCode, countryCode: users.countryCode })
     .from(users)
-    .where(
-      isUuid
-        ? eq(users.id, who)
-        : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())),
-    )
+    .where(playerMatch(who))
     .limit(1);
   return p ?? null;
 }

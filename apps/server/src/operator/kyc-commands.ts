@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { kycDocuments, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { createKycStorage } from '../modules/kyc/storage';
 import { findDocument } from '../modules/kyc/queries';
 import { KYC_DECISIONS, reviewKycDocument, type TKycDecision } from '../modules/kyc/review-kyc-document';
-import { done, failed as refused, takeFlag } from './args';
+import { done, failed as refused, playerMatch, takeFlag } from './args';
 
 export interface KycCommandContext {
   db: Db;
@@ -34,16 +34,7 @@ const LIST_STATUSES: Record<string, string[] | null> = {
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) : '-');
 
 async function findPlayerRow(db: Db, who: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(who);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      isUuid
-        ? eq(users.id, who)
-        : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())),
-    )
-    .limit(1);
+  const [row] = await db.select().from(users).where(playerMatch(who)).limit(1);
   return row ?? null;
 }
 
