@@ -134,6 +134,15 @@ describe('deposit error codes of spec §8, each from a real condition', () => {
     await advanceWhileActive(t, 24 * 3600_000 + 1000, p.token);
     expect((await deposit(t, p.token, cardDeposit(10))).statusCode).toBe(200);
     await flush(t);
+    // Multi-wallet: the limits are kept in EUR, so a deposit in another currency would escape them; it is refused.
+    await patchSettings(t, { useMultiWallet: true });
+    try {
+      const before = (await t.handle.db.select().from(deposits).where(eq(deposits.userId, p.userId))).length;
+      expectCode(await deposit(t, p.token, cardDeposit(10, CARDS.success, { currencyCode: 'USD' })), 'LIMITS_IN_ACCOUNT_CURRENCY');
+      expect(await t.handle.db.select().from(deposits).where(eq(deposits.userId, p.userId))).toHaveLength(before);
+    } finally {
+      await patchSettings(t, { useMultiWallet: false });
+    }
     t.clock.set('2026-06-15T12:00:00Z');
   });
 

@@ -64,7 +64,7 @@ describe('live chat', () => {
     expect((await eventsOf(t, p.userId, 'chatMessage')).map((e) => e.payload)).toEqual([mine]);
 
     // Bad input: a clear code, nothing stored.
-    for (const bad of ['', '   ', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), 42, null]) {
+    for (const bad of ['', '   ', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), 42, null, 'nul \u0000 byte', 'escape \u001b]52;c;aGk=\u0007', 'c1 \u009b']) {
       const r = await send(p.token, bad);
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
@@ -91,14 +91,30 @@ describe('live chat', () => {
     const th = (await thread(p.token)).json().data;
     expect(th.messages.map((m: { sender: string }) => m.sender)).toEqual(['player', 'agent']);
     expect(th).toMatchObject({ hasMore: false, unread: 1 });
+    // Another player cannot mark it read.
+    expect((await read(other.token, th.messages[1].id)).json()).toEqual({ data: { unread: 0 } });
+    expect((await thread(p.token)).json().data.unread).toBe(1);
+    const before = (await eventsOf(t, p.userId, 'chatRead')).length;
     expect((await read(p.token, th.messages[1].id)).json()).toEqual({ data: { unread: 0 } });
+    // The player's other tabs hear it (their badge), once: marking again changes nothing and says nothing.
+    expect((await eventsOf(t, p.userId, 'chatRead')).slice(before).map((e) => e.payload)).toEqual([{ unread: 0 }]);
+    expect((await read(p.token, th.messages[1].id)).json()).toEqual({ data: { unread: 0 } });
+    expect(await eventsOf(t, p.userId, 'chatRead')).toHaveLength(before + 1);
     expect((await thread(p.token)).json().data.unread).toBe(0);
     expect((await op('chat', 'show', p.email)).output).toContain('support (Ana): Hello, it is on its way');
 
     // Nobody else sees the thread.
     expect((await thread(other.token)).json().data).toEqual({ messages: [], hasMore: false, unread: 0 });
-    expect((await read(other.token, th.messages[1].id)).json()).toEqual({ data: { unread: 0 } });
     expect((await op('chat', 'show', 'nobody@example.com')).output).toBe('No player "nobody@example.com"');
+
+    // Agents cannot send control characters either, and the tool never prints a player's raw (older rows).
+    expect((await op('chat', 'reply', p.email, 'bell \u0007', '--as', 'Ana')).exitCode).toBe(2);
+    await t.deps.db.insert(supportMessages).values({ userId: p.userId, sender: 'player', body: 'evil \u001b[2J', createdAt: t.clock.now() });
+    expect((await op('chat', 'show', p.email)).output).toContain('player [unread]: evil \\u001b[2J');
+    // A message that needs no answer leaves the inbox with `chat done`.
+    expect((await op('chat', 'inbox')).output).toContain(p.email);
+    expect((await op('chat', 'done', p.email)).output).toBe(`1 message(s) of ${p.email} marked read`);
+    expect((await op('chat', 'inbox')).output).not.toContain(p.email);
   });
 
   it('pages back through a long thread, and a player may send only so many messages a minute', async () => {

@@ -72,6 +72,15 @@ describe('player wallet', () => {
       expect((await launch('currency=USD')).json().data.currency).toBe('USD');
       expect((await launch()).json().data.currency).toBe('EUR');
       expect((await launch('currency=BTC')).json().data.currency).toBe('EUR');
+      // Money limits are kept in the account currency: real-money play with another wallet would escape them.
+      const limit = await t.app.inject({ method: 'PUT', url: '/api/user/limits', headers: bearer(p.token), payload: { kind: 'loss', period: 0, amount: '20.00' } });
+      expect(limit.statusCode).toBe(200);
+      const refused = await launch('currency=USD');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ errorCode: 'LIMITS_IN_ACCOUNT_CURRENCY', message: 'error.limits.account.currency' });
+      expect((await launch()).json().data.currency).toBe('EUR');
+      const demo = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: { ...bearer(p.token), cookie: 'currency=USD' }, payload: { gameId: 'croupier-lucky-sevens', mode: 'demo' } });
+      expect(demo.json().data).toMatchObject({ mode: 'demo', currency: 'USD' });
       // A currency the player does not hold falls back to the account currency.
       const other = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: { ...bearer(p.token), cookie: 'currency=BTC' } });
       expect(other.json().data.currencySymbol).toBe('€');

@@ -351,3 +351,9 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_AGENT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_SEND_PER_MINUTE = 10;
+/** The name an agent answers as (`chat reply --as`), at most this long. */
+export const CHAT_AGENT_NAME_MAX_LENGTH = 40;
+/** The composer shows how many characters are left from this many on. */
+export const CHAT_COUNTER_FROM = 100;
+/** Control characters a chat message may not hold (all of C0 and C1 but tab, line feed and carriage return). */
+export const CHAT_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

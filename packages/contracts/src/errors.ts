@@ -95,6 +95,8 @@ export const ERROR_CODES = {
   SESSION_LIMIT_UPDATE_FAILED: { status: 422, message: 'error.session.limit.update' },
   SESSION_LIMIT_REMOVE_FAILED: { status: 422, message: 'error.session.limit.remove' },
   SELF_EXCLUSION_ACTIVE: { status: 422, message: 'error.self.exclusion.active' },
+  /** Multi-wallet: money limits are kept in the account currency, so real-money play uses that wallet. */
+  LIMITS_IN_ACCOUNT_CURRENCY: { status: 422, message: 'error.limits.account.currency' },
   ACCOUNT_FROZEN: { status: 422, message: 'error.account.frozen' },
   EXCLUSION_NOT_SHORTENED: { status: 422, message: 'error.self.exclusion.not.shortened' },
   // seamless-wallet LIMIT_REACHED, per bet limit type (spec §3, §8 bet limit messages)

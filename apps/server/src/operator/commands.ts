@@ -123,6 +123,7 @@ Live chat (docs/chat.md; the site setting showLiveChat shows it to players):
   chat inbox                                     players waiting for an answer, the longest waiting first
   chat show <email|userId> [--limit N]           the player's thread
   chat reply <email|userId> "text" --as "Name"   answer as a support agent (reaches the player's open tabs); audited
+  chat done <email|userId>                       mark the player's messages read without an answer; audited
 
 Games:
   games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)

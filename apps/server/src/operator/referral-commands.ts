@@ -13,6 +13,8 @@ export const REFERRAL_USAGE = `Usage:
 const DAY_MS = 86_400_000;
 const REPORT_DAYS = 30;
 const TOP_REFERRERS = 10;
+/** Players listed under a referrer (`show`). */
+const LISTED = 100;
 
 async function exponents(db: Db): Promise<Map<string, number>> {
   return new Map(
@@ -44,7 +46,7 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       .from(users)
       .where(eq(users.referredBy, p.id))
       .orderBy(desc(users.createdAt))
-      .limit(100);
+      .limit(LISTED);
     const perPlayer = await ctx.db
       .select({
         referredId: referralCommissions.referredId,
@@ -56,17 +58,21 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       .where(eq(referralCommissions.referrerId, p.id))
       .groupBy(referralCommissions.referredId, referralCommissions.currency);
     const refused = (await ctx.db.execute(sql`
-      SELECT id, email, username, created_at FROM users
+      SELECT id, email, username, created_at, count(*) OVER () AS total FROM users
        WHERE signup -> 'referralRefused' ->> 'referrerId' = ${p.id}
-       ORDER BY created_at DESC LIMIT 20`)) as unknown as {
-      rows: { id: string; email: string | null; username: string | null; created_at: Date | string }[];
+       ORDER BY created_at DESC LIMIT ${LISTED}`)) as unknown as {
+      rows: { id: string; email: string | null; username: string | null; created_at: Date | string; total: number | string }[];
     };
+    const [registrations] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.referredBy, p.id));
 
     const totals = new Map<string, bigint>();
     for (const r of perPlayer) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + BigInt(r.amount));
     const lines = [
       `${nameOf(p)} (${p.id})`,
-      `  code ${code?.code ?? referralCodeOf(p.id)}: ${code?.visits ?? 0} visit(s), ${referred.length} registration(s)`,
+      `  code ${code?.code ?? referralCodeOf(p.id)}: ${code?.visits ?? 0} visit(s), ${registrations?.n ?? 0} registration(s)${(registrations?.n ?? 0) > LISTED ? ` (the latest ${LISTED} below)` : ''}`,
       `  commission: ${totals.size ? [...totals].map(([c, a]) => money(a, c)).join(', ') : 'none yet'}`,
     ];
     for (const r of referred) {
@@ -77,7 +83,7 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       lines.push(`    ${nameOf(r)} signed up ${new Date(r.createdAt).toISOString()}: ${paid}`);
     }
     if (refused.rows.length) {
-      lines.push(`  refused as their own (same device): ${refused.rows.length}`);
+      lines.push(`  refused as their own (same device): ${Number(refused.rows[0]!.total)}`);
       for (const r of refused.rows) lines.push(`    ${nameOf(r)} signed up ${new Date(r.created_at).toISOString()}`);
     }
     return done(lines.join('\n'));
@@ -104,20 +110,20 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       .where(inWindow)
       .groupBy(referralCommissions.currency)
       .orderBy(referralCommissions.currency);
-    const top = await ctx.db
-      .select({
-        referrerId: referralCommissions.referrerId,
-        currency: referralCommissions.currency,
-        amount: sql<string>`sum(${referralCommissions.amount})::text`,
-        email: users.email,
-        username: users.username,
-      })
-      .from(referralCommissions)
-      .innerJoin(users, eq(users.id, referralCommissions.referrerId))
-      .where(inWindow)
-      .groupBy(referralCommissions.referrerId, referralCommissions.currency, users.email, users.username)
-      .orderBy(desc(sql`sum(${referralCommissions.amount})`))
-      .limit(TOP_REFERRERS);
+    // The top referrers of each currency (amounts of different currencies are not comparable).
+    const top = (
+      (await ctx.db.execute(sql`
+      SELECT * FROM (
+        SELECT c.referrer_id, c.currency, sum(c.amount)::text AS amount, u.email, u.username,
+               row_number() OVER (PARTITION BY c.currency ORDER BY sum(c.amount) DESC) AS place
+          FROM referral_commissions c JOIN users u ON u.id = c.referrer_id
+         WHERE c.cycle_start >= ${since} AND c.cycle_start < ${until}
+         GROUP BY c.referrer_id, c.currency, u.email, u.username) ranked
+       WHERE place <= ${TOP_REFERRERS} AND amount::numeric > 0
+       ORDER BY currency, place`)) as unknown as {
+        rows: { referrer_id: string; currency: string; amount: string; email: string | null; username: string | null }[];
+      }
+    ).rows;
     const [signUps] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -128,8 +134,8 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
       lines.push(
         `  ${t.currency}: ${money(t.amount, t.currency)} paid to ${t.referrers} referrer(s); referred players' NGR ${money(t.ngr, t.currency)} (${t.players} player(s))`,
       );
-    if (top.length) lines.push('  top referrers:');
-    for (const r of top) lines.push(`    ${r.email ?? r.username ?? r.referrerId}  ${money(r.amount, r.currency)}`);
+    if (top.length) lines.push(`  top referrers (up to ${TOP_REFERRERS} per currency):`);
+    for (const r of top) lines.push(`    ${r.email ?? r.username ?? r.referrer_id}  ${money(r.amount, r.currency)}`);
     return done(lines.join('\n'));
   }
 

@@ -28,6 +28,8 @@ export const SOCKET_EVENT_MAP = {
   kycStatus: 'kyc:status',
   /** Live chat: a message of the player's thread (`TChatMessage`), support's answer or their own from another tab. */
   chatMessage: 'chat:message',
+  /** Live chat: the player read support's answers (in some tab); `{ unread }` is what is left. */
+  chatRead: 'chat:read',
 } as const;
 
 export function emitWindowEvent<T>(name: string, detail: T): void {

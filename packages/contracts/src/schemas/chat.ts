@@ -9,7 +9,7 @@
  * Socket event `chatMessage` (to the player's room): a support answer, or the player's own message from another tab.
  */
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
+import { CHAT_FORBIDDEN_CHARACTERS, CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 
 export const ZChatMessage = z.object({
   id: z.number().int(),
@@ -26,7 +26,14 @@ export const ZChatMessagesResponse = z.object({
 });
 export type TChatThread = z.infer<typeof ZChatMessagesResponse>['data'];
 
-export const ZChatSendRequest = z.object({ text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH) });
+export const ZChatSendRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHAT_MESSAGE_MAX_LENGTH)
+    .refine((s) => !CHAT_FORBIDDEN_CHARACTERS.test(s), { message: 'error.chat.control.characters' }),
+});
 export const ZChatSendResponse = z.object({ data: z.object({ message: ZChatMessage }) });
 
 export const ZChatReadRequest = z.object({ upTo: z.number().int().positive() });

@@ -38,6 +38,7 @@ export type DepositFailure =
   | 'DEPOSIT_COUNTRY_BLOCK'
   | 'REQUIRED_EMAIL_VERIFICATION'
   | 'PAYMENT_LIMIT_THRESHOLD'
+  | 'LIMITS_IN_ACCOUNT_CURRENCY'
   | 'TRANSACTION_FAILED'
   | 'AMOUNT_BELOW_ZERO'
   | 'UNIFIED_ERROR'
@@ -164,7 +165,7 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
   if (body.kind === 'netbanking' && body.bankName) details.bankName = body.bankName;
   const record = () => db.transaction(async (tx) => {
     const check = await checkDepositLimits(tx, { userId: user.id, currency, amount, now, lock: true });
-    if (!check.ok) return false;
+    if (!check.ok) return 'otherCurrency' in check ? 'LIMITS_IN_ACCOUNT_CURRENCY' : 'PAYMENT_LIMIT_THRESHOLD';
     await tx.insert(deposits).values({
       id,
       userId: user.id,
@@ -184,7 +185,7 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
     if (body.bonusId) await recordDepositBonusClaim(tx, { depositId: id, userId: user.id, bonusId: body.bonusId, confirmReplace: body.confirmBonusReplace ?? false, timeZone: body.timeZone, now });
     return true;
   });
-  let recorded: boolean;
+  let recorded: true | 'LIMITS_IN_ACCOUNT_CURRENCY' | 'PAYMENT_LIMIT_THRESHOLD';
   try {
     recorded = await record();
   } catch (err) {
@@ -195,7 +196,7 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
     }
     throw err;
   }
-  if (!recorded) return fail('PAYMENT_LIMIT_THRESHOLD');
+  if (recorded !== true) return fail(recorded);
 
   const order: DepositOrder = {
     id,

@@ -94,8 +94,12 @@ export async function depositedSince(db: DbOrTx, userId: string, currency: strin
 export async function checkDepositLimits(
   db: DbOrTx,
   input: { userId: string; currency: string; amount: bigint; now: Date; lock?: boolean },
-): Promise<{ ok: true } | { ok: false; period: TLimitPeriod; limit: bigint; used: bigint }> {
-  const limits = (await getDepositLimits(db, input.userId, input.now, { lock: input.lock })).filter((l) => l.currency === input.currency);
+): Promise<{ ok: true } | { ok: false; period: TLimitPeriod; limit: bigint; used: bigint } | { ok: false; otherCurrency: string }> {
+  const all = await getDepositLimits(db, input.userId, input.now, { lock: input.lock });
+  // Limits are kept in the account currency: a deposit in another wallet's currency would escape them (multi-wallet).
+  const other = all.find((l) => l.currency !== input.currency);
+  if (other) return { ok: false, otherCurrency: other.currency };
+  const limits = all.filter((l) => l.currency === input.currency);
   for (const l of limits) {
     const since = new Date(input.now.getTime() - LIMIT_PERIOD_SECONDS[l.period] * 1000);
     const used = await depositedSince(db, input.userId, input.currency, since);

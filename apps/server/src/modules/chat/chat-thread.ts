@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type TChatMessage, type TChatThread } from '@croupier/contracts';
-import { supportMessages, type DbOrTx } from '@croupier/db';
+import { auditLog, supportMessages, type Db, type DbOrTx } from '@croupier/db';
+import { enqueueEvent } from '../wallet/outbox';
 
 type TRow = typeof supportMessages.$inferSelect;
 
@@ -36,20 +37,46 @@ export async function getChatThread(db: DbOrTx, userId: string, before?: number)
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(chatMessageView), hasMore, unread: await unreadChatCount(db, userId) };
 }
 
-/** Marks support's answers up to `upTo` (an id) read by the player; returns what is still unread. */
-export async function markChatRead(db: DbOrTx, userId: string, upTo: number, now: Date): Promise<number> {
-  await db
-    .update(supportMessages)
-    .set({ readAt: now })
-    .where(
-      and(
-        eq(supportMessages.userId, userId),
-        eq(supportMessages.sender, 'agent'),
-        isNull(supportMessages.readAt),
-        lte(supportMessages.id, upTo),
-      ),
-    );
-  return unreadChatCount(db, userId);
+/** The socket event that tells the player's other tabs how many answers are still unread. */
+export const CHAT_READ_EVENT = 'chatRead';
+
+/**
+ * Marks support's answers up to `upTo` (an id) read by the player; returns what is still unread. When that changed
+ * anything, the player's other tabs hear it (`chatRead`, written in the same transaction).
+ */
+export async function markChatRead(db: Db, userId: string, upTo: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(supportMessages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(supportMessages.userId, userId),
+          eq(supportMessages.sender, 'agent'),
+          isNull(supportMessages.readAt),
+          lte(supportMessages.id, upTo),
+        ),
+      )
+      .returning({ id: supportMessages.id });
+    const unread = await unreadChatCount(tx, userId);
+    if (marked.length > 0) await enqueueEvent(tx, { userId, event: CHAT_READ_EVENT, payload: { unread }, now });
+    return unread;
+  });
+}
+
+/** Support has seen the player's messages without answering (`chat done`): they leave the inbox. Audited. */
+export async function markPlayerMessagesRead(db: Db, input: { userId: string; actor: string; now: Date }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(supportMessages)
+      .set({ readAt: input.now })
+      .where(and(eq(supportMessages.userId, input.userId), eq(supportMessages.sender, 'player'), isNull(supportMessages.readAt)))
+      .returning({ id: supportMessages.id });
+    await tx
+      .insert(auditLog)
+      .values({ actor: input.actor, action: 'chat.done', subject: input.userId, details: { messages: marked.length } });
+    return marked.length;
+  });
 }
 
 /** The agents' inbox: players with messages no agent has read, the longest waiting first. */

@@ -68,6 +68,10 @@ export async function chatRoutes(app: ZodApp): Promise<void> {
       preHandler: chatOff,
       schema: { ...schemaBase, body: ZChatReadRequest, response: { 200: ZChatReadResponse } },
     },
-    async (req) => ({ data: { unread: await markChatRead(deps.db, req.auth!.userId, req.body.upTo, deps.clock.now()) } }),
+    async (req) => {
+      const unread = await markChatRead(deps.db, req.auth!.userId, req.body.upTo, deps.clock.now());
+      deps.outbox?.kick();
+      return { data: { unread } };
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CHAT_AGENT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, type TChatMessage } from '@croupier/contracts';
+import { CHAT_AGENT_MESSAGE_MAX_LENGTH, CHAT_FORBIDDEN_CHARACTERS, CHAT_MESSAGE_MAX_LENGTH, type TChatMessage } from '@croupier/contracts';
 import { auditLog, supportMessages, type Db } from '@croupier/db';
 import { enqueueEvent } from '../wallet/outbox';
 import { chatMessageView } from './chat-thread';
@@ -26,6 +26,8 @@ export async function sendChatMessage(
   const body = input.text.trim();
   const max = input.sender === 'agent' ? CHAT_AGENT_MESSAGE_MAX_LENGTH : CHAT_MESSAGE_MAX_LENGTH;
   if (body.length === 0 || body.length > max) throw new RangeError(`A chat message has 1 to ${max} characters`);
+  if (CHAT_FORBIDDEN_CHARACTERS.test(body) || CHAT_FORBIDDEN_CHARACTERS.test(input.agentName ?? ''))
+    throw new RangeError('A chat message may not hold control characters');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportMessages)
@@ -45,14 +47,12 @@ export async function sendChatMessage(
     }
     const message = chatMessageView(row!);
     if (input.auditActor) {
-      await tx
-        .insert(auditLog)
-        .values({
-          actor: input.auditActor,
-          action: 'chat.reply',
-          subject: input.userId,
-          details: { messageId: message.id, agentName: input.agentName ?? null },
-        });
+      await tx.insert(auditLog).values({
+        actor: input.auditActor,
+        action: 'chat.reply',
+        subject: input.userId,
+        details: { messageId: message.id, agentName: input.agentName ?? null },
+      });
     }
     await enqueueEvent(tx, { userId: input.userId, event: CHAT_EVENT, payload: message, now: input.now });
     return message;

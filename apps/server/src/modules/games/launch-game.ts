@@ -5,6 +5,7 @@ import { newId, randomToken, sha256Hex } from '../../platform/ids';
 import { currencyExponent } from '../wallet/balance-event';
 import { activeCurrencyOf } from '../wallet/active-currency';
 import { exclusionOf } from '../protection/exclude-player';
+import { hasLimitsInOtherCurrency } from '../protection/money-limits';
 
 export const GAME_SESSION_TTL_S = 6 * 3600;
 /** Demo mode starts with 1,000 units of fun money in the player's currency. */
@@ -34,7 +35,7 @@ export async function launchGame(
 ): Promise<
   TResult<
     { url: string; sessionToken: string; mode: 'real' | 'demo'; currency: string; expiresAt: string },
-    'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE' | 'GAME_COUNTRY_RESTRICTED' | 'SELF_EXCLUSION_ACTIVE' | 'ACCOUNT_FROZEN'
+    'GAME_NOT_FOUND' | 'DEMO_UNAVAILABLE' | 'GAME_COUNTRY_RESTRICTED' | 'SELF_EXCLUSION_ACTIVE' | 'ACCOUNT_FROZEN' | 'LIMITS_IN_ACCOUNT_CURRENCY'
   >
 > {
   const rows = await db
@@ -60,6 +61,11 @@ export async function launchGame(
     (user
       ? await activeCurrencyOf(db, { userId: input.userId, accountCurrency: user.currencyCode, useMultiWallet: !!input.useMultiWallet, chosen: input.chosenCurrency })
       : DEFAULT_CURRENCY);
+  // Money limits (bet, max bet, loss, monthly winnings) are kept in the account currency and the wallet checks them
+  // in that currency only: real-money play with another wallet would escape them, so it is refused.
+  if (input.mode === 'real' && user && currency !== user.currencyCode && (await hasLimitsInOtherCurrency(db, input.userId, currency))) {
+    return fail('LIMITS_IN_ACCOUNT_CURRENCY');
+  }
   const exp = await currencyExponent(db, currency);
   const token = randomToken(32);
   const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_S * 1000);

@@ -10,7 +10,7 @@ import { SOCKET_EVENT_MAP } from '@/lib/socket';
 import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { Svg } from '../ui/icons';
-import { addChatMessages, chatQuery, isChatMessage } from './chat-api';
+import { addChatMessages, chatQuery, isChatMessage, setChatUnread } from './chat-api';
 
 const ChatPanel = dynamic(() => import('./chat-panel').then((m) => m.ChatPanel), { ssr: false });
 
@@ -45,11 +45,26 @@ export function ChatLauncher() {
       const m = (e as CustomEvent<unknown>).detail;
       if (isChatMessage(m)) addChatMessages(qc, userId, [m]);
     };
+    // Read in another tab: this tab's badge follows.
+    const onRead = (e: Event) => {
+      const unread = (e as CustomEvent<{ unread?: unknown } | null>).detail?.unread;
+      if (typeof unread === 'number') setChatUnread(qc, userId, unread);
+    };
     window.addEventListener(SOCKET_EVENT_MAP.chatMessage, onMessage);
-    return () => window.removeEventListener(SOCKET_EVENT_MAP.chatMessage, onMessage);
+    window.addEventListener(SOCKET_EVENT_MAP.chatRead, onRead);
+    return () => {
+      window.removeEventListener(SOCKET_EVENT_MAP.chatMessage, onMessage);
+      window.removeEventListener(SOCKET_EVENT_MAP.chatRead, onRead);
+    };
   }, [qc, userId, isOn]);
 
-  if (!isOn || isGamePath(pathname)) return null;
+  // A game page keeps the screen for the game; the panel is closed there, not hidden until the next page.
+  const isGame = isGamePath(pathname);
+  useEffect(() => {
+    if (isGame) setIsOpen(false);
+  }, [isGame]);
+
+  if (!isOn || isGame) return null;
   const unread = thread.data?.unread ?? 0;
   const close = () => {
     setIsOpen(false);

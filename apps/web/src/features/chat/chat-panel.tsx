@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@croupier/contracts/constants';
+import { CHAT_COUNTER_FROM, CHAT_FORBIDDEN_CHARACTERS, CHAT_MESSAGE_MAX_LENGTH } from '@croupier/contracts/constants';
 import type { TChatMessage } from '@croupier/contracts';
 import { errorMessageKey } from '@/lib/api';
 import { dateTimeFormat, intlLocale } from '@/lib/format';
@@ -9,10 +9,7 @@ import { useModalStack } from '@/lib/modal-stack';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { IconClose } from '../ui/icons';
-import { addChatMessages, chatQuery, fetchEarlierChat, markChatRead, sendChat, setChatUnread } from './chat-api';
-
-/** Characters left below which the composer shows a counter. */
-const COUNTER_FROM = 100;
+import { addChatMessages, chatKey, chatQuery, fetchEarlierChat, markChatRead, sendChat, setChatUnread } from './chat-api';
 
 function timeOf(iso: string, lng: string): string {
   const d = new Date(iso);
@@ -34,6 +31,8 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
   const panelRef = useRef<HTMLElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const listRef = useRef<HTMLDivElement | null>(null);
+  const logRef = useRef<HTMLDivElement | null>(null);
+  const lastReadMark = useRef(0);
   const { open } = useModalStack();
   const qc = useQueryClient();
   const thread = useQuery({ ...chatQuery(userId ?? ''), enabled: !!userId });
@@ -59,11 +58,14 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
 
   // Support's answers count as read while the panel shows them.
   const unread = thread.data?.unread ?? 0;
+  // Each mark is sent once; if the server still counts unread answers this tab has not got (a missed event), the
+  // thread is fetched again instead of marking in a loop.
   useEffect(() => {
-    if (!userId || unread === 0 || lastAgentId === 0) return;
+    if (!userId || unread === 0 || lastAgentId === 0 || lastReadMark.current >= lastAgentId) return;
+    lastReadMark.current = lastAgentId;
     setChatUnread(qc, userId, 0);
     markChatRead(lastAgentId)
-      .then((r) => setChatUnread(qc, userId, r.unread))
+      .then((r) => (r.unread > 0 ? qc.invalidateQueries({ queryKey: chatKey(userId) }) : undefined))
       .catch(() => undefined);
   }, [qc, userId, unread, lastAgentId]);
 
@@ -80,6 +82,10 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
     if (!userId || !body || isSending) return;
     if (body.length > CHAT_MESSAGE_MAX_LENGTH) {
       setError(t('chat.too.long', { max: CHAT_MESSAGE_MAX_LENGTH }));
+      return;
+    }
+    if (CHAT_FORBIDDEN_CHARACTERS.test(body)) {
+      setError(t('error.chat.control.characters'));
       return;
     }
     setIsSending(true);
@@ -110,6 +116,8 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
     try {
       const page = await fetchEarlierChat(first.id);
       addChatMessages(qc, userId, page.messages, { atStart: true, hasMore: page.hasMore });
+      // The button may be gone (no more pages): the focus stays in the conversation.
+      if (!page.hasMore) logRef.current?.focus({ preventScroll: true });
     } catch (err) {
       setError(t(errorMessageKey(err)));
     } finally {
@@ -161,47 +169,50 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
         </div>
       ) : (
         <>
-          <div
-            ref={listRef}
-            role="log"
-            aria-live="polite"
-            aria-label={t('chat.log')}
-            className="flex flex-1 flex-col overflow-y-auto px-4 py-4"
-            data-testid="chat-log"
-          >
-            <ol className="flex flex-1 flex-col gap-3">
-              {thread.data?.hasMore ? (
-                <li className="self-center">
-                  <button
-                    type="button"
-                    className="text-link text-sm"
-                    onClick={() => void loadEarlier()}
-                    disabled={isLoadingEarlier}
-                    data-testid="chat-earlier"
-                  >
-                    {t('chat.earlier')}
-                  </button>
-                </li>
-              ) : null}
-              {thread.isPending ? (
-                <li className="self-center text-sm text-muted">
-                  <span className="spinner" aria-hidden="true" /> <span className="sr-only">{t('chat.loading')}</span>
-                </li>
-              ) : null}
-              {thread.isError ? (
-                <li className="self-center text-sm text-danger" role="alert">
-                  {t(errorMessageKey(thread.error))}
-                </li>
-              ) : null}
-              {thread.data && messages.length === 0 ? (
-                <li className="m-auto max-w-64 text-center text-sm text-muted" data-testid="chat-empty">
-                  {t('chat.empty')}
-                </li>
-              ) : null}
-              {messages.map((m) => (
-                <ChatBubble key={m.id} m={m} time={timeOf(m.createdAt, i18n.language)} you={t('chat.you')} support={t('chat.support')} />
-              ))}
-            </ol>
+          <div ref={listRef} className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4">
+            {thread.data?.hasMore ? (
+              <button
+                type="button"
+                className="text-link self-center text-sm"
+                onClick={() => void loadEarlier()}
+                disabled={isLoadingEarlier}
+                data-testid="chat-earlier"
+              >
+                {t('chat.earlier')}
+              </button>
+            ) : null}
+            {thread.isPending ? (
+              <p className="self-center text-sm text-muted">
+                <span className="spinner" aria-hidden="true" /> <span className="sr-only">{t('chat.loading')}</span>
+              </p>
+            ) : null}
+            {thread.isError ? (
+              <p className="self-center text-sm text-danger" role="alert">
+                {t(errorMessageKey(thread.error))}
+              </p>
+            ) : null}
+            {thread.data && messages.length === 0 ? (
+              <p className="m-auto max-w-64 text-center text-sm text-muted" data-testid="chat-empty">
+                {t('chat.empty')}
+              </p>
+            ) : null}
+            {/* Only new messages are announced: the first load and earlier pages are not read out (aria-busy). */}
+            <div
+              ref={logRef}
+              role="log"
+              aria-live="polite"
+              aria-busy={thread.isPending || isLoadingEarlier}
+              aria-label={t('chat.log')}
+              tabIndex={-1}
+              className="outline-none"
+              data-testid="chat-log"
+            >
+              <ol className="flex flex-col gap-3">
+                {messages.map((m) => (
+                  <ChatBubble key={m.id} m={m} time={timeOf(m.createdAt, i18n.language)} you={t('chat.you')} support={t('chat.support')} />
+                ))}
+              </ol>
+            </div>
           </div>
           <form
             className="flex flex-col gap-1.5 border-t border-line bg-surface-2 p-3"
@@ -235,7 +246,7 @@ export function ChatPanel({ userId, isAuthKnown, onClose }: { userId: string | n
             </div>
             <p id={hintId} className="flex justify-between gap-2 text-xs text-muted">
               <span>{t('chat.hint')}</span>
-              {left <= COUNTER_FROM ? <span className="tabular-nums">{t('chat.left', { count: left })}</span> : null}
+              {left <= CHAT_COUNTER_FROM ? <span className="tabular-nums">{t('chat.left', { count: left })}</span> : null}
             </p>
             {error ? (
               <p role="alert" className="field-error" data-testid="chat-error">
