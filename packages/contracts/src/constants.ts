@@ -356,4 +356,5 @@ export const CHAT_AGENT_NAME_MAX_LENGTH = 40;
 /** The composer shows how many characters are left from this many on. */
 export const CHAT_COUNTER_FROM = 100;
 /** Control characters a chat message may not hold (all of C0 and C1 but tab, line feed and carriage return). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CHAT_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
