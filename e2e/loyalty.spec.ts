@@ -2,6 +2,7 @@
 // level and progress, and a real-money bet posted by a game provider moves them up without a reload.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
 import { acceptCookiesUpFront, dialog, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
 
@@ -19,6 +20,10 @@ test('a guest sees the tiers with their rakeback and can sign up from the VIP cl
   await expect(tiers.nth(2)).toContainText('From level 11: support may remove bet limits on request');
   await expect(page.getByTestId('vip-progress')).toHaveCount(0);
   await expect(page.getByText('Every €1.00 of real-money stakes earns one point.')).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await gotoHydrated(page, '/vip-club?theme=lulu');
+  await expect(page.getByTestId('vip-tier-card')).toHaveCount(6);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByTestId('vip-register').click();
   await expect(dialog(page, 'Create your account')).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // move live after a real-money bet, and when the race is settled the prize lands on their balance with a notice.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
 
@@ -22,6 +23,10 @@ test('a guest sees the running race with its prize pool, countdown and leaderboa
   await expect(daily.getByTestId('race-guest')).toBeVisible();
   // The weekend race is upcoming or, on a weekend, running.
   await expect(page.getByTestId('race-card').filter({ hasText: 'Weekend €2,000 Race' })).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await gotoHydrated(page, '/tournaments?theme=lulu');
+  await expect(daily.getByTestId('race-row')).toHaveCount(10);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
 test('a player climbs a race live, and its prize is paid to their balance when it ends', async ({ page, context, request }, testInfo) => {

@@ -1,6 +1,7 @@
 // Refer a friend (/profile/refer-a-friend, docs/referrals.md): a player copies their link; a friend who opens it
 // is counted as a visit, and signing up through the register form links them to the player, whose figures move.
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { croupier, PASSWORD, signUpByApi, uniqueEmail } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, registerByForm, signInViaModal, expectSignedIn, signOut, useAccessToken } from './support/ui';
 
@@ -18,6 +19,7 @@ test('a friend who opens the link and signs up is counted on the referrer page',
   await expect(page.getByTestId('referral-visits')).toHaveText('0');
   await expect(page.getByTestId('referral-registrations')).toHaveText('0');
   await expect(page.getByTestId('referral-revenue')).toHaveText('€0.00');
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByTestId('referral-copy').click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?ref=${code}`);
