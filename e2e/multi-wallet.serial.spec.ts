@@ -3,6 +3,7 @@
 // in the active currency follows at once. The setting is site-wide, so this journey runs alone (serial-settings).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { setSiteSettingValue } from './support/protection';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
@@ -41,6 +42,7 @@ test('a player with two wallets switches the active currency in the header, by m
   await expect(list.getByRole('option')).toHaveCount(2);
   await expect(list.getByRole('option', { selected: true })).toContainText('EUR');
   await expect(list.getByTestId('currency-option-USD')).toContainText('$45.50');
+  expect(await axeViolations(page, '[data-testid="site-header"]')).toEqual([]);
   await list.getByTestId('currency-option-USD').click();
 
   // The header and the open page follow without a reload: the balance is the USD wallet's, the points stay.

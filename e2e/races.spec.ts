@@ -74,6 +74,7 @@ test('a player climbs a race live, and its prize is paid to their balance when i
   expect(rank).toBeLessThanOrEqual(2); // alone in this currency, or with a retry's earlier player
   const prize = rank === 1 ? `${sym}250.00` : `${sym}100.00`;
   await expect(card.getByTestId('race-me-prize')).toHaveText(prize);
+  expect(await axeViolations(page, `[data-race-id="${raceId}"]`)).toEqual([]);
 
   // The race ends (the operator settles it as of its end: a test control in demo mode).
   const settled = await croupier('races', 'settle', raceId, '--as-of', new Date(start + 2 * HALF_HOUR + 61_000).toISOString());
