@@ -9,6 +9,7 @@ import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
 import { loyaltyQuery } from './loyalty-api';
+import { LoadError, PageHeader } from '../ui/page-header';
 
 /** Medal colours of the named tiers (decorative: the tier's name is always written next to it). */
 const TIER_COLOURS: Record<string, string> = {
@@ -69,22 +70,9 @@ export function VipClubPage() {
 
   return (
     <div className="container-page flex flex-col gap-8 py-8 md:py-12" data-testid="vip-page">
-      <header className="flex flex-col gap-3">
-        <span className="badge w-fit border border-line-strong bg-surface/60 px-3 py-1 text-muted">{t('vip.badge')}</span>
-        <h1 className="font-display text-3xl font-extrabold tracking-tight md:text-5xl" data-testid="page-title">
-          {t('vip.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted">{t('vip.intro')}</p>
-      </header>
+      <PageHeader badge={t('vip.badge')} title={t('vip.title')} intro={t('vip.intro')} />
 
-      {q.isError ? (
-        <div role="alert" className="card p-4 text-sm" data-testid="vip-error">
-          {t('vip.error')}{' '}
-          <button type="button" className="text-link" onClick={() => void refetch()}>
-            {t('button.retry')}
-          </button>
-        </div>
-      ) : null}
+      {q.isError ? <LoadError message={t('vip.error')} retryLabel={t('button.retry')} onRetry={() => void refetch()} testId="vip-error" /> : null}
 
       {player && d && current ? (
         <section aria-labelledby="vip-you" className="card flex flex-col gap-5 p-4 sm:p-6" data-testid="vip-progress">

@@ -12,6 +12,7 @@ import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
 import { racesQuery } from './races-api';
 import { splitDuration } from './duration';
+import { LoadError, PageHeader } from '../ui/page-header';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
@@ -62,22 +63,9 @@ export function TournamentsPage() {
 
   return (
     <div className="container-page flex flex-col gap-8 py-8 md:py-12" data-testid="tournaments-page">
-      <header className="flex flex-col gap-3">
-        <span className="badge w-fit border border-line-strong bg-surface/60 px-3 py-1 text-muted">{t('race.badge')}</span>
-        <h1 className="font-display text-3xl font-extrabold tracking-tight md:text-5xl" data-testid="page-title">
-          {t('menu.tournaments')}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted">{t('race.intro')}</p>
-      </header>
+      <PageHeader badge={t('race.badge')} title={t('menu.tournaments')} intro={t('race.intro')} />
 
-      {q.isError ? (
-        <div role="alert" className="card p-4 text-sm" data-testid="races-error">
-          {t('race.error')}{' '}
-          <button type="button" className="text-link" onClick={() => void refetch()}>
-            {t('button.retry')}
-          </button>
-        </div>
-      ) : null}
+      {q.isError ? <LoadError message={t('race.error')} retryLabel={t('button.retry')} onRetry={() => void refetch()} testId="races-error" /> : null}
 
       {!q.data && !q.isError ? (
         <div className="card h-64 animate-pulse bg-surface-2/60" role="status">

@@ -11,6 +11,7 @@ import { daysQuery, summaryQuery } from './rakeback-api';
 import { useDateNames, useRakebackAmount } from './format';
 import { useTimeZone } from './use-time-zone';
 import { IconCoins, IconGiftOpen } from './rakeback-icons';
+import { PageHeader } from '../ui/page-header';
 
 function Stat({ label, value, testId, tone = '' }: { label: string; value: string; testId: string; tone?: string }) {
   return (
@@ -43,13 +44,7 @@ export function CashbackPage() {
   const currency = s?.currency ?? user?.getUser.currencyCode ?? 'EUR';
   return (
     <div className="container-page flex flex-col gap-8 py-8 md:py-12" data-testid="cashback-page">
-      <header className="flex flex-col gap-3">
-        <span className="badge w-fit border border-line-strong bg-surface/60 px-3 py-1 text-muted">{t('cashback.badge')}</span>
-        <h1 className="font-display text-3xl font-extrabold tracking-tight md:text-5xl" data-testid="page-title">
-          {t('cashback.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted">{percent ? t('cashback.intro.percent', { percent }) : t('cashback.intro')}</p>
-      </header>
+      <PageHeader badge={t('cashback.badge')} title={t('cashback.title')} intro={percent ? t('cashback.intro.percent', { percent }) : t('cashback.intro')} />
 
       {user ? (
         <section aria-labelledby="cashback-now" className="flex flex-col gap-4">
