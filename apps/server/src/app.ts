@@ -35,6 +35,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createOutboxRelay, type OutboxRelay } from './modules/wallet/outbox';
 import { operatorRoutes } from './modules/operator/routes';
 import { houseGamesRoutes } from './modules/house-games/routes';
+import { liveTableRoutes } from './modules/live-tables/routes';
 import { assetsRoutes } from './modules/content/assets-route';
 import { kycRoutes } from './modules/kyc/routes';
 import { cashierRoutes } from './modules/cashier/routes';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(seamlessWalletRoutes);
   await api.register(operatorRoutes);
   await api.register(houseGamesRoutes);
+  await api.register(liveTableRoutes);
   await api.register(assetsRoutes);
   await api.register(kycRoutes);
   await api.register(cashierRoutes);

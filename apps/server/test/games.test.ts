@@ -33,7 +33,8 @@ describe('catalogue', () => {
   it('seeds every in-house game with RTP and max multiplier from the maths', async () => {
     const r = await get('/api/games?limit=100');
     const rows = r.json().data.rows as { slug: string; rtp: number; maxMultiplier: number; provider: { id: string } }[];
-    expect(rows.map((g) => g.slug).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    // The in-house games and the live table (apps/server/test/live-tables.test.ts).
+    expect(rows.map((g) => g.slug).sort()).toEqual([...GAMES.map((g) => g.id), 'auto-roulette'].sort());
     for (const g of GAMES) {
       const row = rows.find((x) => x.slug === g.id)!;
       expect(row.rtp).toBeCloseTo(g.rtp * 100, 3);
@@ -59,15 +60,15 @@ describe('catalogue', () => {
     expect(slots.count).toBe(GAMES.filter((g) => g.kind === 'slot').length);
     const originals = (await get('/api/games?category=originals')).json().data.rows.map((g: { slug: string }) => g.slug);
     expect(originals).toEqual(expect.arrayContaining(['dice', 'plinko']));
-    expect((await get('/api/games?category=live-casino')).json().data).toMatchObject({ count: 0, rows: [] });
-    expect((await get('/api/games?provider=croupier')).json().data.count).toBe(GAMES.length);
+    expect((await get('/api/games?category=live-casino')).json().data).toMatchObject({ count: 1, rows: [{ slug: 'auto-roulette' }] });
+    expect((await get('/api/games?provider=croupier')).json().data.count).toBe(GAMES.length + 1);
     expect((await get('/api/games?provider=nobody')).json().data.count).toBe(0);
     expect((await get('/api/games?search=dic')).json().data.rows.map((g: { slug: string }) => g.slug)).toEqual(['dice']);
     expect((await get('/api/games?search=%25')).json().data.count).toBe(0);
 
     const p1 = (await get('/api/games?sort=alphabetical&limit=2&page=1')).json().data;
     const p2 = (await get('/api/games?sort=alphabetical&limit=2&page=2')).json().data;
-    expect(p1.count).toBe(GAMES.length);
+    expect(p1.count).toBe(GAMES.length + 1);
     expect(p1.rows.map((g: { id: string }) => g.id)).not.toEqual(p2.rows.map((g: { id: string }) => g.id));
   });
 
@@ -75,7 +76,7 @@ describe('catalogue', () => {
     const cats = (await get('/api/admin/get-full-category-list?locale=de')).json().data.topCategoryList;
     expect(cats.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['popular', 'new', 'slots', 'originals']));
     expect(cats.find((c: { id: string }) => c.id === 'slots').gamesCount).toBeGreaterThanOrEqual(4);
-    expect((await get('/api/games/providers')).json().data.rows).toEqual([{ id: 'croupier', name: 'Croupier Originals', gamesCount: GAMES.length }]);
+    expect((await get('/api/games/providers')).json().data.rows).toEqual([{ id: 'croupier', name: 'Croupier Originals', gamesCount: GAMES.length + 1 }]);
     const d = (await get('/api/games/dice')).json().data;
     expect(d.game).toMatchObject({ slug: 'dice', kind: 'dice', categories: ['originals'] });
     expect(d.pulse).toEqual([]);

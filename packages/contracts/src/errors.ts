@@ -50,6 +50,10 @@ export const ERROR_CODES = {
   PLAYER_BLOCKED: { status: 422, message: 'error.game.player.blocked' },
   WALLET_UNAVAILABLE: { status: 503, message: 'error.game.wallet.unavailable' },
   ROUND_NOT_FOUND: { status: 404, message: 'error.game.round.not.found' },
+  // live tables (docs/live-casino.md)
+  LIVE_BETTING_CLOSED: { status: 422, message: 'error.live.betting.closed' },
+  LIVE_REMOVED_FROM_TABLE: { status: 422, message: 'error.live.removed' },
+  LIVE_TOO_MANY_BETS: { status: 422, message: 'error.live.too.many.bets' },
   // wallet
   MULTI_WALLET_DISABLED: { status: 422, message: 'error.wallet.multi.disabled' },
   // content

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { games } from './wallet-schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -109,4 +109,77 @@ export const houseRounds = pgTable(
     index('house_rounds_game_idx').on(t.gameId, t.createdAt),
     index('house_rounds_win_idx').on(t.createdAt, t.win),
   ],
+);
+
+/**
+ * Live tables (docs/live-casino.md): one row per round a table has played or is playing, created by the first
+ * request or worker that needs it. The server seed is drawn at creation, its hash shown while bets are taken,
+ * the seed itself and the pocket once the wheel has spun.
+ */
+export const liveRounds = pgTable(
+  'live_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    tableId: text('table_id').notNull(),
+    roundNumber: integer('round_number').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    opensAt: ts('opens_at').notNull(),
+    closesAt: ts('closes_at').notNull(),
+    pocket: smallint('pocket'),
+    spunAt: ts('spun_at'),
+  },
+  (t) => [uniqueIndex('live_rounds_table_round_idx').on(t.tableId, t.roundNumber), index('live_rounds_unspun_idx').on(t.closesAt).where(sql`spun_at IS NULL`)],
+);
+
+/**
+ * A player's bet on a live round: written `pending` before the wallet is asked, `placed` once the wallet took the
+ * stake, `refused` when it did not, `voiding` → `void` when the stake is given back (a bet that never got its
+ * answer before the spin), `settled` once the win (0 for a loss) is paid. `lease_until` keeps two workers apart.
+ */
+export const liveBets = pgTable(
+  'live_bets',
+  {
+    id: uuid('id').primaryKey(),
+    roundId: uuid('round_id').notNull(),
+    tableId: text('table_id').notNull(),
+    roundNumber: integer('round_number').notNull(),
+    userId: uuid('user_id').notNull(),
+    gameSessionId: uuid('game_session_id').notNull(),
+    /** The provider keeps the session token it was launched with, as any provider does, to report the win later. */
+    sessionToken: text('session_token').notNull(),
+    gameId: text('game_id').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+    currency: text('currency').notNull(),
+    chips: jsonb('chips').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }),
+    status: text('status').notNull(),
+    failure: text('failure'),
+    leaseUntil: ts('lease_until'),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('live_bets_round_user_idx').on(t.roundId, t.userId),
+    index('live_bets_user_idx').on(t.userId, t.createdAt),
+    index('live_bets_open_idx').on(t.createdAt).where(sql`status IN ('pending', 'placed', 'voiding')`),
+  ],
+);
+
+/** Who sits at a live table: presence (last seen), the last game action, away and removal (spec §9). */
+export const liveSeats = pgTable(
+  'live_seats',
+  {
+    tableId: text('table_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    gameSessionId: uuid('game_session_id').notNull(),
+    joinedAt: ts('joined_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    lastActionAt: ts('last_action_at').notNull(),
+    awaySince: ts('away_since'),
+    isAwayManual: boolean('is_away_manual').notNull().default(false),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.userId] }), index('live_seats_seen_idx').on(t.tableId, t.lastSeenAt)],
 );

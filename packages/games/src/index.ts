@@ -31,3 +31,4 @@ export {
 export * from './dice';
 export * from './plinko';
 export * from './slots';
+export * from './roulette';

@@ -92,3 +92,18 @@ export const ZHousePlayRequest = z.object({
 });
 export const ZClientSeedRequest = z.object({ token: z.string().min(1).max(200), clientSeed: z.string().trim().min(1).max(64) });
 export const ZTokenRequest = z.object({ token: z.string().min(1).max(200) });
+
+/** A live-table bet (docs/live-casino.md): chips on the roulette layout for the open round; the maths package checks the spots. */
+export const ZLiveChip = z.object({
+  type: z.enum(['straight', 'split', 'street', 'corner', 'line', 'dozen', 'column', 'red', 'black', 'odd', 'even', 'low', 'high']),
+  numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6).optional(),
+  index: z.number().int().min(1).max(3).optional(),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export type TLiveChip = z.infer<typeof ZLiveChip>;
+export const ZLiveBetRequest = ZTokenRequest.extend({
+  /** The round the player saw open: a bet for any other round is refused. */
+  roundNumber: z.number().int().nonnegative(),
+  chips: z.array(ZLiveChip).min(1).max(60),
+});
+export const ZLiveAwayRequest = ZTokenRequest.extend({ isAway: z.boolean() });

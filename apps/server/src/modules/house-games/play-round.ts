@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createFairRng, playRound as playGameRound, type GameParams, type RoundOutcome } from '@croupier/games';
+import { createFairRng, GAMES, playRound as playGameRound, type GameParams, type RoundOutcome } from '@croupier/games';
 import { fail, ok, type TResult, type TWalletResponse } from '@croupier/contracts';
 import { fairSeeds, gameDetails, games, houseRounds, type Db } from '@croupier/db';
 import { newId } from '../../platform/ids';
@@ -74,7 +74,7 @@ export async function playHouseRound(
     .innerJoin(gameDetails, eq(gameDetails.gameId, games.id))
     .where(eq(games.id, session.gameId))
     .limit(1);
-  if (!game?.engineId) return fail('GAME_NOT_FOUND');
+  if (!game?.engineId || !GAMES.some((g) => g.id === game.engineId)) return fail('GAME_NOT_FOUND');
   if (input.bet < Number(game.minBet) || input.bet > Number(game.maxBet)) return fail('INVALID_BET');
 
   // Consume one nonce of the player's seed pair and decide the outcome.

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toMajorNumber, ZClientSeedRequest, ZHousePlayRequest, ZTokenRequest } from '@croupier/contracts';
-import { getGame } from '@croupier/games';
+import { GAMES } from '@croupier/games';
 import { fairSeeds, gameDetails, games, houseRounds, users } from '@croupier/db';
 import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
@@ -9,7 +9,7 @@ import { currencyExponent } from '../wallet/balance-event';
 import { findGameSession, walletBalance } from '../wallet/seamless/common';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { displayName } from '../games/lobby-queries';
-import { createHttpWalletClient, type WalletClient } from './wallet-client';
+import { houseWalletOf, type WalletClient } from './wallet-client';
 import { freeSpinsFor, playHouseRound } from './play-round';
 import { fairnessState, rotateSeed } from './seeds';
 
@@ -20,13 +20,7 @@ import { fairnessState, rotateSeed } from './seeds';
  */
 export async function houseGamesRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
-  const wallet: WalletClient =
-    app.deps.houseWallet ??
-    createHttpWalletClient({
-      baseUrl: () => process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${app.deps.config.port}`,
-      providerId: HOUSE_PROVIDER_ID,
-      secret: app.deps.houseProviderSecret ?? '',
-    });
+  const wallet: WalletClient = houseWalletOf(app);
 
   const sessionOf = async (token: string) => {
     const s = await findGameSession(db, HOUSE_PROVIDER_ID, token);
@@ -43,8 +37,9 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
       .innerJoin(gameDetails, eq(gameDetails.gameId, games.id))
       .where(eq(games.id, s.gameId))
       .limit(1);
-    if (!g?.engineId) return sendError(reply, 'GAME_NOT_FOUND');
-    const info = getGame(g.engineId);
+    // Live tables (docs/live-casino.md) have their own client and calls.
+    const info = g?.engineId ? GAMES.find((x) => x.id === g.engineId) : undefined;
+    if (!g?.engineId || !info) return sendError(reply, 'GAME_NOT_FOUND');
     const exponent = await currencyExponent(db, s.currency);
     const bal = await walletBalance(db, s);
     const fairness = await db.transaction((tx) => fairnessState(tx, s.userId, clock.now()));

@@ -1,4 +1,6 @@
 import type { TWalletResponse } from '@croupier/contracts';
+import type { ZodApp } from '../../app';
+import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { signBody } from '../wallet/seamless/verify-signature';
 
 /** How the in-house provider reaches the casino's seamless-wallet API (signed HTTP, like any provider). */
@@ -28,4 +30,16 @@ export function createHttpWalletClient(opts: { baseUrl: () => string; providerId
       return (await res.json()) as TWalletResponse;
     },
   };
+}
+
+/** The in-house provider's wallet client for this app: the test's stand-in, or signed HTTP to this server. */
+export function houseWalletOf(app: ZodApp): WalletClient {
+  return (
+    app.deps.houseWallet ??
+    createHttpWalletClient({
+      baseUrl: () => process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${app.deps.config.port}`,
+      providerId: HOUSE_PROVIDER_ID,
+      secret: app.deps.houseProviderSecret ?? '',
+    })
+  );
 }
