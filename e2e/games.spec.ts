@@ -1,4 +1,4 @@
-// Games: the lobby (search / sort / provider filter / empty category), demo and real-money play in the game
+// Games: the lobby (search / sort / provider filter / the live category), demo and real-money play in the game
 // iframe (in-house game client), recent games and top wins, provably-fair verification of a past round, and
 // the game-not-found page. Every journey uses its own player (or a guest), so the file runs in parallel.
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
@@ -76,7 +76,7 @@ async function playOneRound(frame: FrameLocator): Promise<{ before: number; afte
 }
 
 test.describe('lobby', () => {
-  test('a guest searches, sorts and filters the lobby; an empty category says so', async ({ page }) => {
+  test('a guest searches, sorts and filters the lobby; the live casino category has its table', async ({ page }) => {
     await acceptCookiesUpFront(page.context());
     await gotoHydrated(page, '/casino');
     // Category rows with game tiles.
@@ -105,18 +105,17 @@ test.describe('lobby', () => {
     expect(slugs.length).toBeGreaterThan(1);
     expect(slugs).toEqual([...slugs].sort((a, b) => a.localeCompare(b)));
 
-    // Provider filter (the only provider: the in-house one with its six games).
+    // Provider filter (the only provider: the in-house one with its six games and its live table).
     await page.getByTestId('lobby-provider').selectOption('croupier');
     await expect(page).toHaveURL(/[?&]provider=croupier/);
     await expect(page).toHaveURL(/[?&]sort=alphabetical/);
-    await expect(grid.getByTestId('game-tile')).toHaveCount(6);
+    await expect(grid.getByTestId('game-tile')).toHaveCount(7);
     await expect(page.getByTestId('lobby-provider')).toHaveValue('croupier');
 
-    // An empty category.
+    // The live casino category: the Auto Roulette table.
     await gotoHydrated(page, '/casino/live-casino');
-    await expect(page.getByTestId('no-games-found')).toBeVisible();
-    await expect(page.getByTestId('no-games-found')).toContainText('No games found');
-    await expect(page.getByTestId('game-tile')).toHaveCount(0);
+    await expect(page.getByTestId('game-tile')).toHaveCount(1);
+    await expect(page.getByTestId('game-tile')).toHaveAttribute('data-slug', 'auto-roulette');
   });
 
   test('favourites, details and lucky pick work on tiles below the fold (hydrated only when near)', async ({ page, context, request }) => {

@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { I18N_NAMESPACE } from '@croupier/contracts/constants';
 import type { DiceDetails, PlinkoDetails, RoundOutcome, SlotOutcome } from '@croupier/games';
-import { errorMessageKey, isApiError, setApiLanguage } from '@/lib/api';
+import { errorMessageKey, isApiError } from '@/lib/api';
 import { formatAmount } from '@/lib/format';
 import { houseApi, type TFairness, type THouseBalance, type THouseSession, type TPlayParams } from './api';
 import { DiceStage, type TDiceParams } from './dice-stage';
@@ -17,51 +16,11 @@ import { reelStrips, slotDefinition } from './slot-data';
 import { SlotStage, type TShownSpin, type TSlotView } from './slot-stage';
 import { readSoundPref, SoundBoard, writeSoundPref } from './sound';
 import { BonusBuyLimitDialog, useActivityBeacon, useParentPause } from '../protection/game-protection';
+import { useGameLanguage, usePrefersReducedMotion } from './hooks';
 import './game-client.css';
 
 type TDialog = 'paytable' | 'fairness' | 'buy' | null;
 type TBigWin = { amount: number; level: 'big' | 'mega' | 'epic' };
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const on = () => setReduced(mq.matches);
-    on();
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduced;
-}
-
-/** Loads `lang` texts (GET /api/core/casino/locales/<lng>.json) into the app's i18n instance when it differs. */
-function useGameLanguage(lang: string | undefined) {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    if (!lang || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) || lang === i18n.language) return;
-    let isCancelled = false;
-    void (async () => {
-      try {
-        if (!i18n.hasResourceBundle(lang, I18N_NAMESPACE)) {
-          const res = await fetch(`/api/core/casino/locales/${lang}.json`, { cache: 'force-cache' });
-          if (!res.ok) return;
-          const json = (await res.json()) as Record<string, string>;
-          if (isCancelled) return;
-          i18n.addResourceBundle(lang, I18N_NAMESPACE, json, true, true);
-        }
-        if (isCancelled) return;
-        await i18n.changeLanguage(lang);
-        setApiLanguage(lang);
-        document.documentElement.lang = lang;
-      } catch {
-        /* keep the current language */
-      }
-    })();
-    return () => {
-      isCancelled = true;
-    };
-  }, [lang, i18n]);
-}
 
 const BIG_WIN: [number, TBigWin['level']][] = [
   [200, 'epic'],

@@ -1,0 +1,528 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TLiveChip } from '@croupier/contracts';
+import { LIVE_POLL_MS } from '@croupier/contracts/constants';
+import { rouletteColour, rouletteSpotKey } from '@croupier/games';
+import { errorMessageKey, isApiError } from '@/lib/api';
+import { formatAmount } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { GameDialog } from '../game-client/dialog';
+import { useGameLanguage, usePrefersReducedMotion } from '../game-client/hooks';
+import { useActivityBeacon } from '../protection/game-protection';
+import { LiveFairness, LiveRules } from './live-dialogs';
+import { liveApi, type TLiveBet, type TLiveState } from './live-api';
+import { buildSpots, RouletteBoard, type TSpot } from './roulette-board';
+import { RouletteWheel } from './roulette-wheel';
+import '../game-client/game-client.css';
+import './live-table.css';
+
+type TPhase = 'betting' | 'spinning' | 'result';
+/** Statuses of a bet that is (or was) in play on its round. */
+const IN_PLAY = new Set<TLiveBet['status']>(['pending', 'placed', 'settled']);
+
+function chipsBySpot(bets: TLiveBet[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const b of bets)
+    if (IN_PLAY.has(b.status)) for (const c of b.chips) out[rouletteSpotKey(c)] = (out[rouletteSpotKey(c)] ?? 0) + c.amount;
+  return out;
+}
+const sum = (r: Record<string, number>) => Object.values(r).reduce((s, v) => s + v, 0);
+
+/**
+ * A live table in the game iframe (docs/live-casino.md): the wheel and its schedule, the layout, the chips, the
+ * player's bets and result, who is seated, away and removal, the rules and the fairness list. The server's
+ * schedule is the only clock: the table follows `serverTime` and asks again at every phase change.
+ */
+export function LiveTable({ token, lang }: { token: string; lang?: string }) {
+  const { t, i18n } = useTranslation();
+  useGameLanguage(lang);
+  useActivityBeacon();
+  const isReducedMotion = usePrefersReducedMotion();
+  const [state, setState] = useState<TLiveState | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [chip, setChip] = useState(0);
+  const [draft, setDraft] = useState<Record<string, number>>({});
+  const [undo, setUndo] = useState<Record<string, number>[]>([]);
+  const [isPlacing, setIsPlacing] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
+  const [dialog, setDialog] = useState<'rules' | 'fairness' | null>(null);
+  const spots = useMemo(buildSpots, []);
+  const spotByKey = useMemo(() => new Map(spots.map((s) => [s.key, s])), [spots]);
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+
+  const refresh = useCallback(async () => {
+    try {
+      const s = await liveApi.state(tokenRef.current);
+      setOffset(new Date(s.serverTime).getTime() - Date.now());
+      setState(s);
+      setLoadError(null);
+    } catch (e) {
+      if (isApiError(e) && (e.errorCode === 'GAME_SESSION_EXPIRED' || e.errorCode === 'GAME_NOT_FOUND')) setLoadError(errorMessageKey(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!token) {
+      setLoadError('error.game.session.expired');
+      return;
+    }
+    void refresh();
+  }, [token, refresh]);
+
+  // A quarter-second clock for the countdown.
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, []);
+
+  const serverNow = now + offset;
+  const closesAt = state ? new Date(state.round.closesAt).getTime() : 0;
+  const nextOpensAt = state ? new Date(state.round.nextOpensAt).getTime() : 0;
+  const spinMs = state?.table.spinMs ?? 0;
+  const phase: TPhase = serverNow < closesAt ? 'betting' : serverNow < closesAt + spinMs ? 'spinning' : 'result';
+  const pocket = state?.round.pocket ?? null;
+
+  // Ask again at the next phase change (the close, the new round), while waiting for the pocket, and every few seconds.
+  useEffect(() => {
+    if (!state || loadError) return;
+    const at = Date.now() + offset;
+    const boundary = [closesAt + 200, nextOpensAt + 200].find((b) => b > at);
+    let delay = Math.min(LIVE_POLL_MS, boundary ? boundary - at : LIVE_POLL_MS);
+    if (at >= closesAt && pocket === null) delay = Math.min(delay, 400);
+    const id = setTimeout(() => void refresh(), Math.max(100, delay));
+    return () => clearTimeout(id);
+  }, [state, offset, closesAt, nextOpensAt, pocket, loadError, refresh]);
+
+  const exponent = state?.exponent ?? 2;
+  const currency = state?.currency ?? 'EUR';
+  const money = useCallback(
+    (minor: number) => formatAmount(minor / 10 ** exponent, currency, i18n.language, { exponent }),
+    [exponent, currency, i18n.language],
+  );
+  const chipLabel = useCallback(
+    (minor: number) => {
+      const major = minor / 10 ** exponent;
+      if (major >= 1000) return `${Number((major / 1000).toFixed(1))}K`;
+      return String(Number(major.toFixed(Math.min(exponent, 2))));
+    },
+    [exponent],
+  );
+  const chipValues = useMemo(
+    () => (state ? state.table.chipSteps.map((k) => k * state.table.minBet).filter((v) => v <= state.table.maxBet) : []),
+    [state],
+  );
+  useEffect(() => {
+    if (chipValues.length && !chipValues.includes(chip)) setChip(chipValues[Math.min(1, chipValues.length - 1)]!);
+  }, [chipValues, chip]);
+
+  const roundNumber = state?.round.number ?? -1;
+  const roundBets = useMemo(() => (state ? state.myBets.filter((b) => b.roundNumber === roundNumber) : []), [state, roundNumber]);
+  // Repeat offers the chips of the last round the player bet on (kept while later rounds go by without bets).
+  const [lastChips, setLastChips] = useState<Record<string, number>>({});
+  useEffect(() => {
+    const earlier = state?.myBets.filter((b) => b.roundNumber < roundNumber && IN_PLAY.has(b.status)) ?? [];
+    const last = Math.max(-1, ...earlier.map((b) => b.roundNumber));
+    if (last >= 0) setLastChips(chipsBySpot(earlier.filter((b) => b.roundNumber === last)));
+  }, [state, roundNumber]);
+  const placed = useMemo(() => chipsBySpot(roundBets), [roundBets]);
+  const placedTotal = sum(placed);
+  const draftTotal = sum(draft);
+
+  // Chips not confirmed when betting closes were not bet: say so and clear them.
+  const lastRound = useRef(roundNumber);
+  useEffect(() => {
+    if (phase !== 'betting' && draftTotal > 0) {
+      setDraft({});
+      setUndo([]);
+      setMessage({ text: t('live.draft.dropped'), tone: 'info' });
+    }
+    if (lastRound.current !== roundNumber) {
+      lastRound.current = roundNumber;
+      if (phase === 'betting') setMessage(null);
+    }
+  }, [phase, draftTotal, roundNumber, t]);
+
+  // When the wheel starts, bring it into view (on phones the layout scrolls it away).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase === 'spinning') rootRef.current?.scrollTo?.({ top: 0, behavior: isReducedMotion ? 'auto' : 'smooth' });
+  }, [phase, isReducedMotion]);
+
+  const isOpen = phase === 'betting' && state?.seat.status !== 'removed' && !isPlacing;
+  const maxBet = state?.table.maxBet ?? 0;
+  const balance = state?.balance.total ?? 0;
+
+  const addToDraft = (next: Record<string, number>) => {
+    const total = sum(next) + placedTotal;
+    if (total > maxBet) return setMessage({ text: t('live.max.reached', { amount: money(maxBet) }), tone: 'error' });
+    if (sum(next) > balance) return setMessage({ text: t('error.game.insufficient.funds'), tone: 'error' });
+    setUndo((u) => [...u, draft]);
+    setDraft(next);
+    setMessage(null);
+  };
+  const onSpot = (s: TSpot) => addToDraft({ ...draft, [s.key]: (draft[s.key] ?? 0) + chip });
+  const double = () => addToDraft(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v * 2])));
+  const repeat = () => {
+    const next = { ...draft };
+    for (const [k, v] of Object.entries(lastChips)) next[k] = (next[k] ?? 0) + v;
+    addToDraft(next);
+  };
+
+  const place = async () => {
+    if (!state || draftTotal === 0) return;
+    const chips: TLiveChip[] = Object.entries(draft).map(([k, amount]) => ({ ...spotByKey.get(k)!.chip, amount }));
+    setIsPlacing(true);
+    try {
+      const r = await liveApi.bet(token, state.round.number, chips);
+      setDraft({});
+      setUndo([]);
+      setMessage({ text: t('live.bet.placed', { amount: money(r.stake) }), tone: 'info' });
+      setState((s) => (s ? { ...s, balance: r.balance } : s));
+      await refresh();
+    } catch (e) {
+      setMessage({ text: t(errorMessageKey(e)), tone: 'error' });
+      if (isApiError(e) && e.errorCode === 'LIVE_REMOVED_FROM_TABLE') await refresh();
+    } finally {
+      setIsPlacing(false);
+    }
+  };
+
+  const setAway = async (isAway: boolean) => {
+    try {
+      const s = await liveApi.away(token, isAway);
+      setOffset(new Date(s.serverTime).getTime() - Date.now());
+      setState(s);
+      setMessage(null);
+    } catch (e) {
+      setMessage({ text: t(errorMessageKey(e)), tone: 'error' });
+    }
+  };
+
+  const relaunch = () => {
+    try {
+      if (window.parent && window.parent !== window)
+        window.parent.postMessage({ type: 'croupier:relaunch', slug: 'auto-roulette' }, location.origin);
+    } catch {
+      /* ignore */
+    }
+    window.location.reload();
+  };
+
+  if (!state) {
+    return (
+      <div className="gc-root gc-loading lt-root" data-testid="live-table" aria-busy={!loadError}>
+        {loadError ? (
+          <div className="gc-fatal" role="alert" data-testid="game-error">
+            <p>{t(loadError)}</p>
+            <button type="button" className="gc-btn gc-btn-primary" onClick={relaunch} data-testid="game-relaunch">
+              {t('game.relaunch')}
+            </button>
+          </div>
+        ) : (
+          <div className="gc-spinner" role="status" aria-label={t('game.loading')} />
+        )}
+      </div>
+    );
+  }
+
+  const secondsLeft = Math.max(0, Math.ceil((closesAt - serverNow) / 1000));
+  const progress = Math.max(0, Math.min(1, (closesAt - serverNow) / state.table.bettingMs));
+  const isResultShown = phase === 'result' && pocket !== null;
+  const settled = roundBets.filter((b) => b.status === 'settled');
+  const won = settled.reduce((s, b) => s + (b.win ?? 0), 0);
+  const isPaying = roundBets.some((b) => b.status === 'placed' || b.status === 'pending');
+  const colourName = pocket === null ? '' : t(`live.colour.${rouletteColour(pocket)}`);
+  const phaseText =
+    phase === 'betting'
+      ? t('live.phase.betting')
+      : phase === 'spinning'
+        ? t('live.phase.spinning')
+        : pocket === null
+          ? t('live.phase.spinning')
+          : t('live.result', { n: pocket, colour: colourName });
+
+  return (
+    <div ref={rootRef} className="gc-root lt-root" data-testid="live-table" data-phase={phase} data-round={state.round.number}>
+      <div className="gc-backdrop lt-backdrop" aria-hidden="true" />
+      <header className="gc-top">
+        <h1 className="gc-title lt-title">
+          <span className="lt-live" aria-hidden="true">
+            {t('live.badge')}
+          </span>
+          {state.table.name}
+          {state.mode === 'demo' && <span className="gc-demo">{t('game.demo')}</span>}
+        </h1>
+        <div className="gc-top-actions">
+          <button
+            type="button"
+            className="gc-btn lt-away-btn"
+            onClick={() => void setAway(true)}
+            disabled={state.seat.status !== 'seated'}
+            data-testid="live-away"
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M9 6v12M15 6v12" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+            </svg>
+            <span className="lt-away-label">{t('live.away.button')}</span>
+          </button>
+          <button
+            type="button"
+            className="gc-icon-btn"
+            onClick={() => setDialog('rules')}
+            aria-label={t('live.rules.open')}
+            data-testid="live-rules-button"
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" fill="none" />
+              <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="gc-icon-btn"
+            onClick={() => setDialog('fairness')}
+            aria-label={t('game.fair.open')}
+            data-testid="fairness-button"
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"
+                stroke="currentColor"
+                strokeWidth="2"
+                fill="none"
+                strokeLinejoin="round"
+              />
+              <path
+                d="M8.5 12l2.5 2.5 4.5-5"
+                stroke="currentColor"
+                strokeWidth="2"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </header>
+
+      {state.seat.status === 'away' && (
+        <div className="lt-banner" role="status" data-testid="live-away-banner">
+          <span>
+            {t('live.away.text', {
+              time: new Date(state.seat.removesAt!).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+            })}
+          </span>
+          <button type="button" className="gc-btn gc-btn-primary" onClick={() => void setAway(false)} data-testid="live-back">
+            {t('live.away.back')}
+          </button>
+        </div>
+      )}
+
+      <div className="lt-main">
+        <section className="lt-stage" aria-label={t('live.wheel')}>
+          <div className="lt-wheel-box">
+            <RouletteWheel
+              pocket={pocket}
+              isSpinning={phase === 'spinning'}
+              durationMs={Math.max(1000, spinMs - 1200)}
+              isReducedMotion={isReducedMotion}
+            />
+            {isResultShown && (
+              <div className={`lt-pocket is-${rouletteColour(pocket)}`} data-testid="live-result" aria-hidden="true">
+                {pocket}
+              </div>
+            )}
+          </div>
+          <div className="lt-status">
+            <p className="lt-round">{t('live.round', { n: state.round.number })}</p>
+            <p className="lt-phase" data-testid="live-phase">
+              {phaseText}
+            </p>
+            {phase === 'betting' && (
+              <div className="lt-timer" data-testid="live-countdown">
+                <div
+                  className="lt-timer-bar"
+                  role="progressbar"
+                  aria-label={t('live.time.left')}
+                  aria-valuemin={0}
+                  aria-valuemax={Math.round(state.table.bettingMs / 1000)}
+                  aria-valuenow={secondsLeft}
+                >
+                  <span style={{ transform: `scaleX(${progress})` }} />
+                </div>
+                <b>{t('live.seconds', { n: secondsLeft })}</b>
+              </div>
+            )}
+            {phase !== 'betting' && roundBets.some((b) => IN_PLAY.has(b.status)) && (
+              <p className={`lt-outcome${won > 0 ? ' is-win' : ''}`} data-testid="live-outcome">
+                {pocket === null || (isPaying && settled.length === 0)
+                  ? t('live.outcome.waiting')
+                  : won > 0
+                    ? t('live.outcome.won', { amount: money(won) })
+                    : t('live.outcome.lost')}
+              </p>
+            )}
+            <p className="sr-only" aria-live="polite">
+              {phase === 'betting' ? t('live.phase.betting') : phaseText}
+            </p>
+          </div>
+          <ol className="lt-history" aria-label={t('live.history')} data-testid="live-history">
+            {state.history.map((h) => (
+              <li
+                key={h.roundNumber}
+                className={`is-${h.colour}`}
+                aria-label={t('live.result', { n: h.pocket, colour: t(`live.colour.${h.colour}`) })}
+              >
+                <span aria-hidden="true">{h.pocket}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <aside className="lt-players" aria-labelledby="lt-players-title" data-testid="live-players">
+          <h2 id="lt-players-title">{t('live.players', { n: state.players.count })}</h2>
+          <ul>
+            {state.players.rows.map((p, i) => (
+              <li key={i} className={p.isMe ? 'is-me' : undefined}>
+                <span>{p.name ?? t('live.player.guest')}</span>
+                {p.isMe && <span className="lt-you">{t('live.player.you')}</span>}
+                {p.isAway && <span className="lt-away-tag">{t('live.player.away')}</span>}
+              </li>
+            ))}
+          </ul>
+        </aside>
+
+        <section className="lt-betting" aria-label={t('live.betting')}>
+          <RouletteBoard
+            spots={spots}
+            draft={draft}
+            placed={placed}
+            winningPocket={isResultShown ? pocket : null}
+            isOpen={isOpen}
+            chipLabel={chipLabel}
+            money={money}
+            onSpot={onSpot}
+          />
+          <div className="lt-controls">
+            <div className="lt-chips" role="radiogroup" aria-label={t('live.chip.choose')}>
+              {chipValues.map((v, i) => (
+                <button
+                  key={v}
+                  type="button"
+                  role="radio"
+                  aria-checked={chip === v}
+                  className={`lt-chip-btn is-c${i}`}
+                  onClick={() => setChip(v)}
+                  aria-label={money(v)}
+                  data-testid={`chip-${v}`}
+                >
+                  {chipLabel(v)}
+                </button>
+              ))}
+            </div>
+            <div className="lt-actions">
+              <button
+                type="button"
+                className="gc-btn"
+                onClick={() => (setDraft(undo[undo.length - 1] ?? {}), setUndo((u) => u.slice(0, -1)))}
+                disabled={!isOpen || undo.length === 0}
+                data-testid="live-undo"
+              >
+                {t('live.undo')}
+              </button>
+              <button
+                type="button"
+                className="gc-btn"
+                onClick={() => (setDraft({}), setUndo([]))}
+                disabled={!isOpen || draftTotal === 0}
+                data-testid="live-clear"
+              >
+                {t('live.clear')}
+              </button>
+              <button type="button" className="gc-btn" onClick={double} disabled={!isOpen || draftTotal === 0} data-testid="live-double">
+                {t('live.double')}
+              </button>
+              <button
+                type="button"
+                className="gc-btn"
+                onClick={repeat}
+                disabled={!isOpen || sum(lastChips) === 0}
+                data-testid="live-repeat"
+              >
+                {t('live.repeat')}
+              </button>
+              <button
+                type="button"
+                className="gc-btn gc-btn-primary lt-place"
+                onClick={() => void place()}
+                disabled={!isOpen || draftTotal === 0}
+                data-testid="live-place"
+              >
+                {draftTotal > 0 ? t('live.place.amount', { amount: money(draftTotal) }) : t('live.place')}
+              </button>
+            </div>
+          </div>
+          <div className="lt-totals">
+            <span>
+              {t('game.balance')} <b data-testid="live-balance">{money(state.balance.total)}</b>
+            </span>
+            <span>
+              {t('live.round.bets')} <b data-testid="live-placed">{money(placedTotal)}</b>
+            </span>
+            <span className="lt-limits">{t('live.limits', { min: money(state.table.minBet), max: money(state.table.maxBet) })}</span>
+          </div>
+          {message && (
+            <p className={`lt-message is-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="live-message">
+              {message.text}
+            </p>
+          )}
+        </section>
+      </div>
+
+      {dialog === 'rules' && (
+        <GameDialog title={t('live.rules.title', { name: state.table.name })} onClose={() => setDialog(null)} testId="live-rules">
+          <LiveRules state={state} money={money} />
+        </GameDialog>
+      )}
+      {dialog === 'fairness' && (
+        <GameDialog title={t('game.fair.title')} onClose={() => setDialog(null)} variant="drawer" testId="fairness-dialog">
+          <LiveFairness token={token} state={state} />
+        </GameDialog>
+      )}
+      {state.seat.status === 'removed' && (
+        <div className="gc-dialog-backdrop is-confirm">
+          <div
+            className="gc-dialog is-confirm"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="lt-removed-title"
+            aria-describedby="lt-removed-text"
+            data-testid="live-removed"
+          >
+            <div className="gc-dialog-head">
+              <h2 id="lt-removed-title">{t('live.removed.title')}</h2>
+            </div>
+            <div className="gc-dialog-body">
+              <p id="lt-removed-text">{t('live.removed.text')}</p>
+              <div className="gc-dialog-actions">
+                <button
+                  type="button"
+                  className="gc-btn gc-btn-primary"
+                  onClick={() => void setAway(false)}
+                  data-testid="live-rejoin"
+                  autoFocus
+                >
+                  {t('live.removed.rejoin')}
+                </button>
+              </div>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

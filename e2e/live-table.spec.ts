@@ -1,0 +1,152 @@
+// Live casino: the Auto Roulette table (docs/live-casino.md). A player finds it in the live casino category, bets
+// chips on the layout for the open round, sees the wheel land on the round's pocket, gets paid exactly what the
+// layout pays (the header balance follows), checks the round in the fairness list, takes a break and comes back,
+// and is offered to rejoin after a removal. Each journey uses its own player; the table's rounds are shared.
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { croupier, signUpByApi, type TNewPlayer } from './support/server';
+import { acceptCookiesUpFront, expectSignedIn, gotoHydrated, useAccessToken } from './support/ui';
+import { axeViolations } from './support/axe';
+
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+/** "€1,234.56" → 1234.56. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, '') || 0);
+
+async function fundedPlayer(request: Parameters<typeof signUpByApi>[0], eur: number): Promise<TNewPlayer> {
+  const player = await signUpByApi(request);
+  expect(await croupier('adjust', player.email, String(eur), 'EUR', '--reason', 'e2e live table', '--actor', 'e2e')).toContain(`${eur}.00`);
+  return player;
+}
+
+/** Waits until the table takes bets with at least `seconds` left (the next round if this one is closing). */
+async function waitForOpenRound(table: Locator, countdown: Locator, seconds = 9): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await expect(table).toHaveAttribute('data-round', /\d+/, { timeout: 20_000 });
+    const phase = await table.getAttribute('data-phase');
+    const left = phase === 'betting' && (await countdown.count()) ? amountOf(await countdown.textContent()) : 0;
+    if (left >= seconds) return;
+    const round = (await table.getAttribute('data-round'))!;
+    await expect(table).not.toHaveAttribute('data-round', round, { timeout: 35_000 });
+    await expect(table).toHaveAttribute('data-phase', 'betting');
+  }
+  throw new Error('the table never opened a round');
+}
+
+test.describe('live roulette', () => {
+  test.setTimeout(120_000);
+
+  test('a player bets on red and 17, the wheel lands, the win is paid and the round verifies', async ({ page, context, request }) => {
+    const player = await fundedPlayer(request, 50);
+    await acceptCookiesUpFront(context);
+    await useAccessToken(context, player.accessToken);
+    await gotoHydrated(page, '/casino/live-casino');
+    await expectSignedIn(page);
+    const tile = page.locator('[data-testid="game-tile"][data-slug="auto-roulette"]');
+    await expect(tile).toBeVisible();
+    await gotoHydrated(page, '/casino/games/auto-roulette?mode=real');
+    const headerBalance = page.getByTestId('site-header').getByTestId('balance-total');
+    await expect(headerBalance).toContainText('50.00');
+
+    const frame: FrameLocator = page.frameLocator('[data-testid="game-frame"]');
+    const table = frame.getByTestId('live-table');
+    await waitForOpenRound(table, frame.getByTestId('live-countdown'));
+    await expect(frame.getByTestId('live-balance')).toContainText('50.00');
+    await expect(frame.getByTestId('live-players').locator('li.is-me')).toContainText('you');
+    const round = (await table.getAttribute('data-round'))!;
+
+    // €1 chips on red and on 17: unconfirmed until placed.
+    await frame.getByTestId('chip-100').click();
+    await expect(frame.getByTestId('chip-100')).toHaveAttribute('aria-checked', 'true');
+    await frame.getByTestId('spot-red').click();
+    await frame.getByTestId('spot-straight:17').click();
+    await expect(frame.getByTestId('spot-straight:17')).toHaveAccessibleName(/Number 17: €1\.00 not yet placed/);
+    await expect(frame.getByTestId('live-place')).toHaveText('Place €2.00');
+    await frame.getByTestId('live-place').click();
+    await expect(frame.getByTestId('live-message')).toHaveText('Bet placed: €2.00. Good luck!');
+    await expect(frame.getByTestId('live-placed')).toHaveText('€2.00');
+    await expect(frame.getByTestId('live-balance')).toContainText('48.00');
+    await expect(frame.getByTestId('spot-red')).toHaveAccessibleName(/Red: €1\.00 placed/);
+    await expect(headerBalance).toContainText('48.00');
+
+    // No more bets, then the result of this same round.
+    await expect(table).toHaveAttribute('data-phase', 'spinning', { timeout: 25_000 });
+    await expect(frame.getByTestId('spot-red')).toBeDisabled();
+    await expect(table).toHaveAttribute('data-phase', 'result', { timeout: 15_000 });
+    await expect(table).toHaveAttribute('data-round', round);
+    const pocket = Number(await frame.getByTestId('live-result').textContent());
+    const win = (RED.has(pocket) ? 2 : 0) + (pocket === 17 ? 36 : 0);
+    await expect(frame.getByTestId('live-outcome')).toHaveText(win > 0 ? `You won €${win.toFixed(2)}` : 'No win this round', {
+      timeout: 10_000,
+    });
+    await expect(frame.getByTestId('live-balance')).toContainText((48 + win).toFixed(2));
+    await expect(headerBalance).toContainText((48 + win).toFixed(2));
+    await expect(frame.getByTestId('live-history').locator('li').first()).toHaveAccessibleName(new RegExp(`^${pocket} (red|black|green)$`));
+
+    // The round's seed is revealed and checks out in the browser.
+    await frame.getByTestId('fairness-button').click();
+    const fair = frame.getByTestId('live-fair-rounds');
+    await expect(fair.locator('tr', { hasText: round }).first()).toContainText('verified');
+    await expect(fair).not.toContainText('does not match');
+    await frame.getByTestId('game-dialog-close').click();
+
+    // Repeat offers the same chips on a later round.
+    await waitForOpenRound(table, frame.getByTestId('live-countdown'), 4);
+    await frame.getByTestId('live-repeat').click();
+    await expect(frame.getByTestId('live-place')).toHaveText('Place €2.00');
+    await frame.getByTestId('live-clear').click();
+    await expect(frame.getByTestId('live-place')).toHaveText('Place bet');
+  });
+
+  test('the table alone: rules, a break and coming back, a removal and rejoining, accessible markup', async ({ page, request }) => {
+    const player = await fundedPlayer(request, 20);
+    const res = await request.post('/api/games/launch', {
+      headers: { authorization: `Bearer ${player.accessToken}` },
+      data: { gameId: 'auto-roulette', mode: 'real' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { url } = ((await res.json()) as { data: { url: string } }).data;
+    await page.goto(new URL(url).pathname + new URL(url).search);
+    const table = page.getByTestId('live-table');
+    await expect(table).toHaveAttribute('data-round', /\d+/, { timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId('live-rules-button').click();
+    const rules = page.getByTestId('live-rules');
+    await expect(rules).toContainText('35:1');
+    await expect(rules).toContainText('97.30 %');
+    await page.getByTestId('game-dialog-close').click();
+
+    await page.getByTestId('live-away').click();
+    await expect(page.getByTestId('live-away-banner')).toContainText('You are away');
+    await expect(page.getByTestId('live-players')).toContainText('away');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('live-back').click();
+    await expect(page.getByTestId('live-away-banner')).toHaveCount(0);
+
+    // Thirty minutes away (the server's rule, covered by its tests) as the table shows it: the seat is gone.
+    const seat = await removedSeat(page);
+    const dialog = page.getByRole('alertdialog', { name: 'You left the table' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('live-rejoin')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('live-rejoin').click();
+    seat.isRemoved = false;
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('live-players').locator('li.is-me')).toContainText('you');
+  });
+});
+
+/** While `isRemoved`, the state answers say the seat was removed (what the server answers 30 minutes into an absence). */
+async function removedSeat(page: Page): Promise<{ isRemoved: boolean }> {
+  const seat = { isRemoved: true };
+  await page.route('**/api/house/live/state**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { seat: unknown; players: { rows: { isMe: boolean }[] } } };
+    if (seat.isRemoved) {
+      body.data.seat = { status: 'removed', isAwayManual: false, removesAt: null };
+      body.data.players.rows = body.data.players.rows.filter((r) => !r.isMe);
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await expect(page.getByTestId('live-removed')).toBeVisible({ timeout: 10_000 });
+  return seat;
+}
