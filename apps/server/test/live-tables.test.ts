@@ -6,7 +6,7 @@ import {
   LIVE_BETTING_MS,
   LIVE_REMOVE_AFTER_AWAY_MS,
   LIVE_ROUND_MS,
-} from '@croupier/contracts/constants';
+} from '@croupier/contracts/live';
 import { roulettePocket, rouletteWin, sha256Hex, type RouletteChip } from '@croupier/games';
 import { liveBets, liveRounds } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';

@@ -358,27 +358,3 @@ export const CHAT_COUNTER_FROM = 100;
 /** Control characters a chat message may not hold (all of C0 and C1 but tab, line feed and carriage return). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CHAT_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/**
- * Live casino (docs/live-casino.md). The Auto Roulette table plays a round every LIVE_ROUND_MS for everyone seated,
- * on a fixed schedule from LIVE_EPOCH_MS (round n opens at epoch + n × LIVE_ROUND_MS); bets are taken for the
- * first LIVE_BETTING_MS, then the wheel spins for LIVE_SPIN_MS and the result shows until the next round opens.
- */
-export const LIVE_TABLES = [{ id: 'auto-roulette', slug: 'auto-roulette', engineId: 'roulette' }] as const;
-export const LIVE_EPOCH_MS = Date.UTC(2026, 0, 1);
-export const LIVE_ROUND_MS = 30_000;
-export const LIVE_BETTING_MS = 18_000;
-export const LIVE_SPIN_MS = 6_000;
-/** Spec §9: a player is away after 5 minutes without a game action (or when they say so), removed after 30 away. */
-export const LIVE_AWAY_AFTER_MS = 5 * 60_000;
-export const LIVE_REMOVE_AFTER_AWAY_MS = 30 * 60_000;
-/** A seat is listed while its table was open in the player's browser within this time. */
-export const LIVE_PRESENCE_MS = 45_000;
-/** The table refreshes its state this often (and at every phase change). */
-export const LIVE_POLL_MS = 3_000;
-/** Past results shown on the table's history strip and fairness list. */
-export const LIVE_HISTORY_SIZE = 20;
-/** Separate bets one player may place on one round (each is confirmed with the wallet on its own). */
-export const LIVE_BETS_PER_ROUND = 10;
-/** Chips of a table bet, as multiples of the game's minimum bet. */
-export const LIVE_CHIP_STEPS = [1, 5, 10, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIVE_TABLES } from '@croupier/contracts/constants';
+import { LIVE_TABLES } from '@croupier/contracts/live';
 import { GAMES, ROULETTE_RTP } from '@croupier/games';
 import { gameCategories, gameCategoryMembers, gameDetails, gameProviders, games, type Db } from '@croupier/db';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LIVE_BETS_PER_ROUND } from '@croupier/contracts/constants';
+import { LIVE_BETS_PER_ROUND } from '@croupier/contracts/live';
 import { fail, ok, type TLiveChip, type TResult, type TWalletResponse } from '@croupier/contracts';
 import { rouletteStake, type RouletteChip } from '@croupier/games';
 import { games, liveBets, type Db } from '@croupier/db';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { LIVE_BETTING_MS, LIVE_EPOCH_MS, LIVE_ROUND_MS, LIVE_TABLES } from '@croupier/contracts/constants';
+import { LIVE_BETTING_MS, LIVE_EPOCH_MS, LIVE_ROUND_MS, LIVE_TABLES } from '@croupier/contracts/live';
 import { sha256Hex } from '@croupier/games';
 import { liveRounds, type DbOrTx } from '@croupier/db';
 import { newId } from '../../platform/ids';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { LIVE_AWAY_AFTER_MS, LIVE_PRESENCE_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/constants';
+import { LIVE_AWAY_AFTER_MS, LIVE_PRESENCE_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/live';
 import { liveSeats, users, type Db, type DbOrTx } from '@croupier/db';
 import { displayName } from '../games/lobby-queries';
 

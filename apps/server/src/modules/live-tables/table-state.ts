@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { LIVE_BETTING_MS, LIVE_CHIP_STEPS, LIVE_HISTORY_SIZE, LIVE_ROUND_MS, LIVE_SPIN_MS } from '@croupier/contracts/constants';
+import { LIVE_BETTING_MS, LIVE_CHIP_STEPS, LIVE_HISTORY_SIZE, LIVE_ROUND_MS, LIVE_SPIN_MS } from '@croupier/contracts/live';
 import { rouletteColour } from '@croupier/games';
 import { games, liveBets, liveRounds, type Db } from '@croupier/db';
 import { currencyExponent } from '../wallet/balance-event';

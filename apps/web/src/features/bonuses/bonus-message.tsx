@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslation } from '@/lib/use-translation';
-import { isRestrictionCode, RestrictionRefusal } from '../protection/protection-banner';
+import { isRestrictionCode, RestrictionRefusal } from '../protection/restriction-text';
 import type { TBonusError } from './bonus-api';
 
 /** A bonus outcome under an action: the refusal's message (with the support reference of UNIFIED_ERROR) or a success. */

@@ -13,7 +13,7 @@ import { useAuth } from '../auth/auth-context';
 import { IconArrowBack, IconExpand, IconHeart } from '../lobby/lobby-icons';
 import { useFavorite } from '../lobby/use-favorite';
 import { SessionClock } from '../protection/session-clock';
-import { useRestrictionRefusalText } from '../protection/protection-banner';
+import { useRestrictionRefusalText } from '../protection/restriction-text';
 import { GameDetails } from './game-details';
 import { GamePulse } from './game-pulse';
 import type { TGameDetailsData } from './queries';

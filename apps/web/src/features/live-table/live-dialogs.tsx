@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { LIVE_AWAY_AFTER_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/constants';
+import { LIVE_AWAY_AFTER_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/live';
 import { ROULETTE_RTP, roulettePocket, sha256Hex } from '@croupier/games';
 import { errorMessageKey } from '@/lib/api';
 import { useTranslation } from '@/lib/use-translation';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TLiveChip } from '@croupier/contracts';
-import { LIVE_POLL_MS } from '@croupier/contracts/constants';
+import { LIVE_POLL_MS } from '@croupier/contracts/live';
 import { rouletteColour, rouletteSpotKey } from '@croupier/games';
 import { errorMessageKey, isApiError } from '@/lib/api';
 import { formatAmount } from '@/lib/format';

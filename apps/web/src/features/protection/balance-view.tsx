@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
 import { useMoneyFormat } from '../shell/use-money-format';
-import { useRestriction } from './protection-banner';
+import { useRestriction } from './restriction-text';
 
 /** /profile2/balance: cash, bonus and total of the active wallet, with the cashier entry points. */
 export function BalanceView() {

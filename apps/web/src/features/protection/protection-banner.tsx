@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { formatDate } from '@/lib/format';
 import { useQuery } from '@/lib/query';
 import { usePageUrl } from '@/lib/route-keys';
 import { useTranslation } from '@/lib/use-translation';
@@ -9,34 +8,11 @@ import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
 import { IconShield } from '../ui/icons';
 import { DepositLimitsHintView } from './deposit-limits-hint-view';
-import { limitsQuery, restrictionOf, type TRestriction } from './protection-api';
+import { limitsQuery } from './protection-api';
+import { useRestriction, useRestrictionText } from './restriction-text';
 import { useAmountText } from './use-amount';
 
 const PERIOD_NAMES = { 0: 'day', 1: 'week', 2: 'month' } as const;
-
-/** The self-exclusion or freeze in force for the signed-in player (null when none, or not known yet). */
-export function useRestriction(): TRestriction | null {
-  const { isAuthenticated, user } = useAuth();
-  const limits = useQuery({ ...limitsQuery, enabled: isAuthenticated });
-  const fromLimits = restrictionOf(limits.data);
-  if (fromLimits) return fromLimits;
-  // Until the limits arrive, the user details already tell a self-exclusion (spec §4).
-  const ul = user?.getUser.userLimit;
-  if (ul?.isSelfExclusionPermanent) return { kind: 'self-exclusion', isPermanent: true, until: null };
-  if (ul?.selfExclusion && Date.parse(ul.selfExclusion) > Date.now())
-    return { kind: 'self-exclusion', isPermanent: false, until: ul.selfExclusion };
-  return null;
-}
-
-/** Why and until when (one sentence). */
-export function useRestrictionText(): (r: TRestriction) => string {
-  const { t, i18n } = useTranslation();
-  return (r) => {
-    if (r.isPermanent) return t('protection.restricted.permanent');
-    const until = formatDate(r.until, i18n.language, true);
-    return r.kind === 'freeze' ? t('error.account.frozen', { until }) : t('error.self.exclusion.active', { until });
-  };
-}
 
 /**
  * A notice for the cashier's deposit entry points (and anything else that takes money in): the player is
@@ -123,29 +99,4 @@ export function ProtectionBanner() {
   }
   if (isDepositPage) return <DepositLimitsHint />;
   return null;
-}
-
-/** Error codes of refusals because of the self-exclusion or freeze (withdrawals only). */
-export function isRestrictionCode(code: string | null | undefined): boolean {
-  return code === 'SELF_EXCLUSION_ACTIVE' || code === 'ACCOUNT_FROZEN';
-}
-
-/**
- * Such a refusal (a bonus, a coupon, a rakeback claim) as the sentence with its date (its title until the player's
- * restriction is known). Render it only for those codes: it reads the player's limits.
- */
-export function RestrictionRefusal({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const restriction = useRestriction();
-  const text = useRestrictionText();
-  if (restriction) return <>{text(restriction)}</>;
-  return <>{t(code === 'ACCOUNT_FROZEN' ? 'protection.restricted.freeze.title' : 'protection.restricted.title')}</>;
-}
-
-/** A refusal because of the self-exclusion or freeze (e.g. a real-money game launch) as a sentence with its date. */
-export function useRestrictionRefusalText(): (errorCode: string) => string | null {
-  const restriction = useRestriction();
-  const text = useRestrictionText();
-  return (errorCode) =>
-    restriction && isRestrictionCode(errorCode) ? text(restriction) : null;
 }

@@ -2,7 +2,7 @@
 
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useTranslation } from '@/lib/use-translation';
-import { isRestrictionCode, RestrictionRefusal } from '../protection/protection-banner';
+import { isRestrictionCode, RestrictionRefusal } from '../protection/restriction-text';
 import { IconCrossSmall, IconTick } from './rakeback-icons';
 import { useRakebackAmount } from './format';
 import type { TClaimOutcome } from './use-rakeback-calendar';

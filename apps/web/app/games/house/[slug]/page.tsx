@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { LIVE_TABLES } from '@croupier/contracts/constants';
+import { LIVE_TABLES } from '@croupier/contracts/live';
 import { GameClientLoader } from '@/features/game-client/loader';
 import { LiveTableLoader } from '@/features/live-table/live-loader';
 
