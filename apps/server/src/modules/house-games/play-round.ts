@@ -41,7 +41,8 @@ export interface PlayedRound {
   freeSpinsLeft?: number;
 }
 
-const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFailure>> = {
+/** A wallet's refusal of a bet as the player's error (shared by the live tables). */
+export const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFailure>> = {
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   SESSION_EXPIRED: 'GAME_SESSION_EXPIRED',
   SESSION_NOT_FOUND: 'GAME_SESSION_EXPIRED',

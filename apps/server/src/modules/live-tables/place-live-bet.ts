@@ -5,7 +5,7 @@ import { rouletteStake, type RouletteChip } from '@croupier/games';
 import { games, liveBets, type Db } from '@croupier/db';
 import { newId } from '../../platform/ids';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
-import { limitFailureOf, type PlayFailure } from '../house-games/play-round';
+import { limitFailureOf, STATUS_TO_FAILURE, type PlayFailure } from '../house-games/play-round';
 import { WalletUnavailable, type WalletClient } from '../house-games/wallet-client';
 import { findGameSession } from '../wallet/seamless/common';
 import { ensureRound, liveTableOfGame, roundAt } from './schedule';
@@ -20,15 +20,6 @@ export interface PlacedLiveBet {
   stake: number;
   balance: { cash: number; bonus: number; total: number; currency: string };
 }
-
-const REFUSALS: Partial<Record<TWalletResponse['status'], LiveBetFailure>> = {
-  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
-  SESSION_EXPIRED: 'GAME_SESSION_EXPIRED',
-  SESSION_NOT_FOUND: 'GAME_SESSION_EXPIRED',
-  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
-  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
-  BONUS_GAME_NOT_ELIGIBLE: 'BONUS_ACTIVE_INELIGIBLE_GAME',
-};
 
 /**
  * A bet on a live table's open round, as a provider takes it: checked against the layout and the table's limits,
@@ -116,7 +107,7 @@ export async function placeLiveBet(
   }
   if (answer.status !== 'OK') {
     const failure =
-      answer.status === 'LIMIT_REACHED' ? limitFailureOf(answer.limitType) : (REFUSALS[answer.status] ?? 'WALLET_UNAVAILABLE');
+      answer.status === 'LIMIT_REACHED' ? limitFailureOf(answer.limitType) : (STATUS_TO_FAILURE[answer.status] ?? 'WALLET_UNAVAILABLE');
     await db
       .update(liveBets)
       .set({ status: 'refused', failure })

@@ -16,7 +16,8 @@ import { reelStrips, slotDefinition } from './slot-data';
 import { SlotStage, type TShownSpin, type TSlotView } from './slot-stage';
 import { readSoundPref, SoundBoard, writeSoundPref } from './sound';
 import { BonusBuyLimitDialog, useActivityBeacon, useParentPause } from '../protection/game-protection';
-import { useGameLanguage, usePrefersReducedMotion } from './hooks';
+import { relaunchGame, useGameLanguage, usePrefersReducedMotion } from './hooks';
+import { GameLoadScreen } from './load-screen';
 import './game-client.css';
 
 type TDialog = 'paytable' | 'fairness' | 'buy' | null;
@@ -325,14 +326,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
     if (on) sound.winChime();
   };
 
-  const relaunch = () => {
-    try {
-      if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'croupier:relaunch', slug }, location.origin);
-    } catch {
-      /* ignore */
-    }
-    window.location.reload();
-  };
+  const relaunch = () => relaunchGame(slug);
 
   const betIndex = ladder.indexOf(bet);
   const changeBet = (d: number) => {
@@ -340,23 +334,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
     if (ladder[i] !== undefined) setBet(ladder[i]!);
   };
 
-  if (!session) {
-    return (
-      <div className="gc-root gc-loading" data-testid="game-client" data-game={slug} aria-busy={!loadError}>
-        {loadError ? (
-          <div className="gc-fatal" role="alert" data-testid="game-error">
-            <p>{t(loadError)}</p>
-            {isExpired && <p className="gc-muted">{t('game.relaunch.hint')}</p>}
-            <button type="button" className="gc-btn gc-btn-primary" onClick={relaunch} data-testid="game-relaunch">
-              {t('game.relaunch')}
-            </button>
-          </div>
-        ) : (
-          <div className="gc-spinner" role="status" aria-label={t('game.loading')} />
-        )}
-      </div>
-    );
-  }
+  if (!session) return <GameLoadScreen testId="game-client" slug={slug} error={loadError} hint={isExpired ? 'game.relaunch.hint' : null} />;
 
   const g = session.game;
   const isLocked = isPlaying || autoLeft > 0;

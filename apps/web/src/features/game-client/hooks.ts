@@ -47,3 +47,13 @@ export function useGameLanguage(lang: string | undefined) {
     };
   }, [lang, i18n]);
 }
+
+/** Asks the casino page to launch the game again (a new session), and reloads the frame. */
+export function relaunchGame(slug: string): void {
+  try {
+    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'croupier:relaunch', slug }, location.origin);
+  } catch {
+    /* ignore */
+  }
+  window.location.reload();
+}

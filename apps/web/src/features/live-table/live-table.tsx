@@ -9,6 +9,7 @@ import { formatAmount } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { GameDialog } from '../game-client/dialog';
 import { useGameLanguage, usePrefersReducedMotion } from '../game-client/hooks';
+import { GameLoadScreen } from '../game-client/load-screen';
 import { useActivityBeacon } from '../protection/game-protection';
 import { LiveFairness, LiveRules } from './live-dialogs';
 import { liveApi, type TLiveBet, type TLiveState } from './live-api';
@@ -34,7 +35,7 @@ const sum = (r: Record<string, number>) => Object.values(r).reduce((s, v) => s +
  * player's bets and result, who is seated, away and removal, the rules and the fairness list. The server's
  * schedule is the only clock: the table follows `serverTime` and asks again at every phase change.
  */
-export function LiveTable({ token, lang }: { token: string; lang?: string }) {
+export function LiveTable({ slug, token, lang }: { slug: string; token: string; lang?: string }) {
   const { t, i18n } = useTranslation();
   useGameLanguage(lang);
   useActivityBeacon();
@@ -202,32 +203,7 @@ export function LiveTable({ token, lang }: { token: string; lang?: string }) {
     }
   };
 
-  const relaunch = () => {
-    try {
-      if (window.parent && window.parent !== window)
-        window.parent.postMessage({ type: 'croupier:relaunch', slug: 'auto-roulette' }, location.origin);
-    } catch {
-      /* ignore */
-    }
-    window.location.reload();
-  };
-
-  if (!state) {
-    return (
-      <div className="gc-root gc-loading lt-root" data-testid="live-table" aria-busy={!loadError}>
-        {loadError ? (
-          <div className="gc-fatal" role="alert" data-testid="game-error">
-            <p>{t(loadError)}</p>
-            <button type="button" className="gc-btn gc-btn-primary" onClick={relaunch} data-testid="game-relaunch">
-              {t('game.relaunch')}
-            </button>
-          </div>
-        ) : (
-          <div className="gc-spinner" role="status" aria-label={t('game.loading')} />
-        )}
-      </div>
-    );
-  }
+  if (!state) return <GameLoadScreen testId="live-table" slug={slug} className="lt-root" error={loadError} />;
 
   const secondsLeft = Math.max(0, Math.ceil((closesAt - serverNow) / 1000));
   const progress = Math.max(0, Math.min(1, (closesAt - serverNow) / state.table.bettingMs));

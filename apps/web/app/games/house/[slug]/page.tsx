@@ -12,6 +12,6 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const q = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   // Live tables (docs/live-casino.md) have their own client.
-  if (LIVE_TABLES.some((t) => t.slug === slug)) return <LiveTableLoader token={one(q.token) ?? ''} lang={one(q.lang)} />;
+  if (LIVE_TABLES.some((t) => t.slug === slug)) return <LiveTableLoader slug={slug} token={one(q.token) ?? ''} lang={one(q.lang)} />;
   return <GameClientLoader slug={slug} token={one(q.token) ?? ''} lang={one(q.lang)} />;
 }
