@@ -17,6 +17,7 @@ import { placeLiveBet } from '../src/modules/live-tables/place-live-bet';
 import { settleLiveRounds, voidLiveBet, LIVE_PENDING_GRACE_MS } from '../src/modules/live-tables/settle-live-rounds';
 import { newId } from '../src/platform/ids';
 import type { WalletClient } from '../src/modules/house-games/wallet-client';
+import { runOperatorCommand } from '../src/operator/commands';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -339,5 +340,30 @@ describe('live roulette table', () => {
       sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id LIKE 'live:%:win' AND transaction_id IN (SELECT 'live:' || id || ':win' FROM live_bets WHERE round_number = ${n})`,
     );
     expect((wins as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(36);
+  });
+
+  it('shows operators the rounds, a player’s bets and bets left open', async () => {
+    nextRound();
+    const p = await seated(10_00n);
+    const n = (await state(p.game)).round.number;
+    expect(
+      (
+        await bet(p.game, n, [
+          { type: 'straight', numbers: [7], amount: 1_00 },
+          { type: 'black', amount: 2_00 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    await spinAndSettle();
+    const operator = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-live' }, argv);
+    const rounds = await operator('live', 'rounds', '--limit', '3');
+    expect(rounds.exitCode).toBe(0);
+    expect(rounds.output).toMatch(new RegExp(`auto-roulette #${n} .* (\\d+) (red|black|green) .*1 bet\\(s\\) 3\\.00 EUR staked`));
+    const bets = await operator('live', 'bets', p.email, '--limit', '5');
+    expect(bets.output).toContain(`#${n}: straight:7 1.00 EUR, black 2.00 EUR = 3.00 EUR; won`);
+    expect((await operator('live', 'open')).output).toBe('No open live bets');
+    expect((await operator('live', 'rounds', '--limit', '0')).exitCode).toBe(2);
+    expect((await operator('live', 'bets', 'nobody@nowhere.test')).output).toBe('No player "nobody@nowhere.test"');
+    expect((await operator('live')).output).toContain('live rounds');
   });
 });

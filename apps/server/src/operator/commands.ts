@@ -28,6 +28,7 @@ import { runRakebackCommand } from './rakeback-commands';
 import { runRaceCommand } from './race-commands';
 import { runReferralCommand } from './referral-commands';
 import { runChatCommand } from './chat-commands';
+import { runLiveCommand } from './live-commands';
 import { runBonusCommand } from './bonus-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
@@ -127,6 +128,11 @@ Live chat (docs/chat.md; the site setting showLiveChat shows it to players):
 
 Games:
   games restrict <slug> <CC,CC|none>             countries where a game may not be launched (licensing)
+
+Live casino (docs/live-casino.md):
+  live rounds [--limit N]                        the table's last rounds: pocket, seed hash, bets, stakes and wins
+  live bets <email|userId> [--limit N]           a player's live bets: round, chips, stake, win, status
+  live open                                      bets still open a minute after their round closed
 
 Site settings:
   settings get [key]                             print the default site's settings
@@ -360,6 +366,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runReferralCommand(ctx, args);
     case 'chat':
       return runChatCommand(ctx, args);
+    case 'live':
+      return runLiveCommand(ctx, args);
     case 'games': {
       const [sub, slug, list] = args;
       if (sub !== 'restrict' || !slug || !list) return err('Usage: games restrict <slug> <CC,CC|none>');
