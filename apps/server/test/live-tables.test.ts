@@ -14,10 +14,11 @@ import { bearer, newPlayer } from './accounts';
 import { cashOf, ledgerInvariants } from './wallet-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
 import { placeLiveBet } from '../src/modules/live-tables/place-live-bet';
-import { settleLiveRounds, voidLiveBet, LIVE_PENDING_GRACE_MS } from '../src/modules/live-tables/settle-live-rounds';
+import { settleLiveRounds, spinDueRounds, voidLiveBet } from '../src/modules/live-tables/settle-live-rounds';
 import { newId } from '../src/platform/ids';
 import type { WalletClient } from '../src/modules/house-games/wallet-client';
 import { runOperatorCommand } from '../src/operator/commands';
+import { launchGame } from '../src/modules/games/launch-game';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,13 +148,27 @@ describe('live roulette table', () => {
     expect(await cashOf(t.deps.db, p.userId)).toBe(5_00n - BigInt(LIVE_BETS_PER_ROUND * 10));
   });
 
-  it('counts a player’s bets on one round against the table maximum together', async () => {
+  it('takes one bet a round per player and mode (all chips at once, so the wallet’s limits see the whole stake)', async () => {
     nextRound();
     const p = await seated(2_000_00n);
     const n = (await state(p.game)).round.number;
-    expect((await bet(p.game, n, [{ type: 'black', amount: 600_00 }])).statusCode).toBe(200);
-    expect((await bet(p.game, n, [{ type: 'red', amount: 500_00 }])).json().errorCode).toBe('INVALID_BET');
-    expect((await bet(p.game, n, [{ type: 'red', amount: 400_00 }])).statusCode).toBe(200);
+    expect((await bet(p.game, n, [{ type: 'black', amount: 1_000_01 }])).json().errorCode).toBe('INVALID_BET');
+    expect(
+      (
+        await bet(p.game, n, [
+          { type: 'black', amount: 600_00 },
+          { type: 'red', amount: 400_00 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await bet(p.game, n, [{ type: 'odd', amount: 1_00 }])).json().errorCode).toBe('LIVE_TOO_MANY_BETS');
+    // The same player's demo tab plays the same round with its fun money, and each tab sees its own bets.
+    const demo = await post('/api/games/launch', { gameId: 'auto-roulette', mode: 'demo' }, p.token);
+    const demoGame = demo.json().data.sessionToken as string;
+    expect((await bet(demoGame, n, [{ type: 'odd', amount: 5_00 }])).statusCode).toBe(200);
+    expect((await state(demoGame)).myBets).toMatchObject([{ stake: 5_00 }]);
+    expect((await state(p.game)).myBets).toMatchObject([{ stake: 1_000_00 }]);
+    expect(await cashOf(t.deps.db, p.userId)).toBe(1_000_00n);
   });
 
   it('gives the stake back when the placing request dies after the wallet took it', async () => {
@@ -177,8 +192,7 @@ describe('live roulette table', () => {
       chips: [{ type: 'red', amount: 4_00 }],
       stake: 4_00n,
       status: 'pending',
-      // Written one second before the close.
-      createdAt: new Date(t.clock.now().getTime() + LIVE_BETTING_MS - 1000),
+      createdAt: t.clock.now(),
     });
     const taken = await t.deps.houseWallet!.call('bet', {
       sessionToken: p.game,
@@ -190,11 +204,8 @@ describe('live roulette table', () => {
     });
     expect(taken.status).toBe('OK');
     expect(await cashOf(t.deps.db, p.userId)).toBe(6_00n);
-    await spinAndSettle();
-    // Still within the grace a slow wallet answer gets.
-    expect((await t.deps.db.select().from(liveBets).where(eq(liveBets.id, betId)))[0]!.status).toBe('pending');
-    t.clock.advance(LIVE_PENDING_GRACE_MS);
-    expect(await settleLiveRounds(deps())).toMatchObject({ voided: 1 });
+    // The spin voids the bet still pending; the settler gives the stake back.
+    expect(await spinAndSettle()).toMatchObject({ voided: 1 });
     expect((await t.deps.db.select().from(liveBets).where(eq(liveBets.id, betId)))[0]!.status).toBe('void');
     expect(await cashOf(t.deps.db, p.userId)).toBe(10_00n);
     expect(await settleLiveRounds(deps())).toMatchObject({ voided: 0, paid: 0 });
@@ -268,7 +279,11 @@ describe('live roulette table', () => {
 
   it('marks a player away after 5 minutes without a bet, removes them 30 minutes later, and seats them again on return', async () => {
     nextRound();
-    const p = await seated(10_00n);
+    const first = await seated(10_00n);
+    const p = {
+      ...first,
+      second: (await post('/api/games/launch', { gameId: 'auto-roulette', mode: 'real' }, first.token)).json().data.sessionToken as string,
+    };
     const other = await seated(0n);
     await state(p.game);
     t.clock.advance(LIVE_AWAY_AFTER_MS - 1000);
@@ -288,9 +303,45 @@ describe('live roulette table', () => {
     const n = (await state(p.game)).round.number;
     expect((await bet(p.game, n, [{ type: 'red', amount: 1_00 }])).json().errorCode).toBe('LIVE_REMOVED_FROM_TABLE');
     expect(await cashOf(t.deps.db, p.userId)).toBe(10_00n);
+    // Another tab opened before the removal does not seat them again…
+    expect((await state(p.second)).seat.status).toBe('removed');
+    expect((await state(p.game)).seat.status).toBe('removed');
     const back = await post('/api/house/live/away', { token: p.game, isAway: false });
     expect(back.json().data.seat.status).toBe('seated');
     expect((await bet(p.game, n, [{ type: 'red', amount: 1_00 }])).statusCode).toBe(200);
+    // …a launch after the removal does (as does coming back, above).
+    await post('/api/house/live/away', { token: p.game, isAway: true });
+    t.clock.advance(LIVE_REMOVE_AFTER_AWAY_MS);
+    expect((await state(p.game)).seat.status).toBe('removed');
+    t.clock.advance(1000);
+    // (The player's site session has idled out by now: the game is launched directly.)
+    const launched = await launchGame(t.deps.db, {
+      userId: p.userId,
+      authSessionId: null,
+      gameId: 'auto-roulette',
+      mode: 'real',
+      language: 'en',
+      now: t.clock.now(),
+    });
+    const relaunched = launched.ok ? launched.value.sessionToken : '';
+    expect((await state(relaunched)).seat.status).toBe('seated');
+  });
+
+  it('gives a guest whose cookie names a registered player’s id a guest id of their own', async () => {
+    const p = await seated(0n);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/launch',
+      payload: { gameId: 'auto-roulette', mode: 'demo' },
+      cookies: { guest_id: p.userId },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const s = await state(r.json().data.sessionToken);
+    expect(s.players.rows.filter((x: { isMe: boolean }) => x.isMe)).toHaveLength(1);
+    const rows = (await t.deps.db.execute(
+      sql`SELECT user_id FROM game_sessions WHERE mode = 'demo' ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as { rows: { user_id: string }[] };
+    expect(rows.rows[0]!.user_id).not.toBe(p.userId);
   });
 
   it('lets a player step away by hand; a bet brings them back', async () => {
@@ -305,7 +356,7 @@ describe('live roulette table', () => {
     expect((await post('/api/house/live/away', { token: p.game, isAway: 'yes' })).statusCode).toBe(400);
   });
 
-  it('settles many players’ concurrent bets once each while several settlers race (PostgreSQL)', async () => {
+  it('takes one of a player’s parallel bets and settles each once while several settlers race (PostgreSQL)', async () => {
     nextRound();
     const players = await Promise.all(Array.from({ length: 12 }, () => seated(50_00n)));
     const n = (await state(players[0]!.game)).round.number;
@@ -315,11 +366,16 @@ describe('live roulette table', () => {
       { type: 'straight', numbers: [i % 37], amount: 50 },
       { type: 'column', index: (i % 3) + 1, amount: 75 },
     ];
+    // Each player sends the same bet three times at once (a double click, a retry): one is taken.
     const results = await Promise.all(players.flatMap((p, i) => [0, 1, 2].map(() => bet(p.game, n, chipsOf(i)))));
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    for (let i = 0; i < players.length; i++) {
+      const mine = results.slice(3 * i, 3 * i + 3);
+      expect(mine.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(mine.filter((r) => r.json().errorCode === 'LIVE_TOO_MANY_BETS')).toHaveLength(2);
+    }
     const now = t.clock.now().getTime();
     t.clock.set(new Date(now - (now % LIVE_ROUND_MS) + LIVE_BETTING_MS + 10));
-    await Promise.all(Array.from({ length: 4 }, () => settleLiveRounds(deps(), 7)));
+    await Promise.all(Array.from({ length: 4 }, () => settleLiveRounds(deps(), 5)));
     const open = async () =>
       (await t.deps.db.select().from(liveBets).where(eq(liveBets.roundNumber, n))).filter((b) => b.status !== 'settled').length;
     for (let i = 0; i < 10 && (await open()) > 0; i++) await settleLiveRounds(deps());
@@ -331,15 +387,42 @@ describe('live roulette table', () => {
     for (const [i, p] of players.entries()) {
       const chips = chipsOf(i);
       const stake = chips.reduce((s, c) => s + c.amount, 0);
-      expect(await cashOf(t.deps.db, p.userId)).toBe(BigInt(50_00 + 3 * (rouletteWin(chips, round!.pocket!) - stake)));
+      expect(await cashOf(t.deps.db, p.userId)).toBe(BigInt(50_00 + rouletteWin(chips, round!.pocket!) - stake));
     }
     const after = await ledgerInvariants(t.deps.db);
     expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
     expect(after.totals).toEqual(before.totals);
     const wins = await t.deps.db.execute(
-      sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id LIKE 'live:%:win' AND transaction_id IN (SELECT 'live:' || id || ':win' FROM live_bets WHERE round_number = ${n})`,
+      sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id IN (SELECT 'live:' || id || ':win' FROM live_bets WHERE round_number = ${n})`,
     );
-    expect((wins as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(36);
+    expect((wins as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
+    // Finished bets no longer keep the game token.
+    const tokens = await t.deps.db.select({ token: liveBets.sessionToken }).from(liveBets).where(eq(liveBets.roundNumber, n));
+    expect(tokens.every((r) => r.token === '')).toBe(true);
+  });
+
+  it('makes the spin the cut-off: a bet still waiting for the wallet is voided, a later one is refused, on any clock', async () => {
+    nextRound();
+    const p = await seated(10_00n);
+    const n = (await state(p.game)).round.number;
+    const real = t.deps.houseWallet!;
+    // The wallet answers slowly: the round spins (another server, its clock at the close) before the answer is back.
+    const slow: WalletClient = {
+      async call(path, body) {
+        const answer = await real.call(path, body);
+        if (path === 'bet') await spinDueRounds(t.deps.db, new Date(t.clock.now().getTime() + LIVE_BETTING_MS));
+        return answer;
+      },
+    };
+    const r = await placeLiveBet(deps(slow), { token: p.game, roundNumber: n, chips: [{ type: 'red', amount: 3_00 }] });
+    expect(r).toMatchObject({ ok: false, code: 'LIVE_BETTING_CLOSED' });
+    const [row] = await t.deps.db.select().from(liveBets).where(eq(liveBets.userId, p.userId));
+    expect(row!.status).toBe('voiding');
+    expect(await settleLiveRounds(deps())).toMatchObject({ voided: 1 });
+    expect(await cashOf(t.deps.db, p.userId)).toBe(10_00n);
+    // This server's clock is behind: it still thinks betting is open, but the round has spun.
+    expect((await bet(p.game, n, [{ type: 'red', amount: 1_00 }])).json().errorCode).toBe('LIVE_BETTING_CLOSED');
+    expect(await cashOf(t.deps.db, p.userId)).toBe(10_00n);
   });
 
   it('shows operators the rounds, a player’s bets and bets left open', async () => {

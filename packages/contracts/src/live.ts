@@ -19,7 +19,11 @@ export const LIVE_PRESENCE_MS = 45_000;
 export const LIVE_POLL_MS = 3_000;
 /** Past results shown on the table's history strip and fairness list. */
 export const LIVE_HISTORY_SIZE = 20;
-/** Separate bets one player may place on one round (each is confirmed with the wallet on its own). */
-export const LIVE_BETS_PER_ROUND = 10;
+/**
+ * Bets one player may place on one round: one, holding all their chips, so the wallet's limits (max bet, bet and loss
+ * limits) judge a spin's whole stake. A player may try LIVE_TRIES_PER_ROUND times in all when bets are refused.
+ */
+export const LIVE_BETS_PER_ROUND = 1;
+export const LIVE_TRIES_PER_ROUND = 5;
 /** Chips of a table bet, as multiples of the game's minimum bet. */
 export const LIVE_CHIP_STEPS = [1, 5, 10, 50, 100] as const;

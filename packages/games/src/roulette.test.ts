@@ -57,6 +57,9 @@ describe('roulette', () => {
       { type: 'column', index: 4 },
       { type: 'column' },
       { type: 'nonsense' as 'red' },
+      { type: 'red', numbers: [1] },
+      { type: 'dozen', index: 1, numbers: [1] },
+      { type: 'straight', numbers: [5], index: 1 },
     ];
     for (const c of bad) expect(() => rouletteCovered(c), JSON.stringify(c)).toThrow(RangeError);
     expect(() => rouletteStake([])).toThrow(RangeError);

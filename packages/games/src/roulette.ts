@@ -89,6 +89,11 @@ const INSIDE: Record<'split' | 'street' | 'corner' | 'line', number[][]> = {
 /** The numbers a bet covers (sorted), or a RangeError when the bet is not a bet on the layout. */
 export function rouletteCovered(chip: Pick<RouletteChip, 'type' | 'numbers' | 'index'>): number[] {
   const { type } = chip;
+  const isInside = type === 'straight' || type === 'split' || type === 'street' || type === 'corner' || type === 'line';
+  // A spot names its numbers (inside bets) or its index (dozens, columns), nothing else: one spot, one key.
+  if ((chip.numbers !== undefined && !isInside) || (chip.index !== undefined && type !== 'dozen' && type !== 'column')) {
+    throw new RangeError(`a ${type} bet takes no ${chip.numbers !== undefined ? 'numbers' : 'index'}`);
+  }
   switch (type) {
     case 'straight': {
       const n = chip.numbers ?? [];

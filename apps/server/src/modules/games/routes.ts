@@ -22,7 +22,7 @@ import { getLocale } from '../content/get-locale';
 import { launchGame } from './launch-game';
 import { findGameCard, listGames } from './list-games';
 import { gamePulse, getCategoryList, listProviders, luckyPick, recentGameIds, toggleFavorite, topWins } from './lobby-queries';
-import { gameCategoryMembers } from '@croupier/db';
+import { gameCategoryMembers, users } from '@croupier/db';
 import { eq } from 'drizzle-orm';
 
 const GUEST_COOKIE = 'guest_id';
@@ -39,7 +39,9 @@ export async function gamesRoutes(app: ZodApp): Promise<void> {
       // Guests may play demo games when the site allows it; they get a stable anonymous id.
       if (req.body.mode !== 'demo' || !site.settings.allowGuestPlayDemoGames) return sendError(reply, 'GAME_LOGIN_REQUIRED');
       const existing = req.cookies[GUEST_COOKIE];
-      userId = existing && /^[0-9a-f-]{36}$/.test(existing) ? existing : randomUUID();
+      // A cookie naming a registered player's id is not a guest's (it would share that player's demo seat and rounds).
+      const isGuestId = existing && /^[0-9a-f-]{36}$/.test(existing) && !(await db.select({ id: users.id }).from(users).where(eq(users.id, existing)).limit(1)).length;
+      userId = isGuestId ? existing : randomUUID();
       reply.setCookie(GUEST_COOKIE, userId, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure: isSecureRequest(req), httpOnly: true });
       isGuest = true;
     }

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LIVE_BETS_PER_ROUND } from '@croupier/contracts/live';
+import { and, eq, sql } from 'drizzle-orm';
+import { LIVE_BETS_PER_ROUND, LIVE_TRIES_PER_ROUND } from '@croupier/contracts/live';
 import { fail, ok, type TLiveChip, type TResult, type TWalletResponse } from '@croupier/contracts';
 import { rouletteStake, type RouletteChip } from '@croupier/games';
-import { games, liveBets, type Db } from '@croupier/db';
+import { games, liveBets, liveRounds, type Db } from '@croupier/db';
 import { newId } from '../../platform/ids';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { limitFailureOf, STATUS_TO_FAILURE, type PlayFailure } from '../house-games/play-round';
@@ -56,19 +56,27 @@ export async function placeLiveBet(
     // The seat's row lock also serialises one player's bets on the table.
     if (!(await markSeatActive(tx, { tableId: table.id, userId: session.userId, gameSessionId: session.id, now })))
       return 'LIVE_REMOVED_FROM_TABLE';
+    // Holding the round FOR SHARE until the bet is written: the spin (the cut-off) waits for it, then voids it.
+    const [open] = await tx.select({ spunAt: liveRounds.spunAt }).from(liveRounds).where(eq(liveRounds.id, round.id)).for('share');
+    if (open?.spunAt) return 'LIVE_BETTING_CLOSED';
+    // One bet a round, so that the wallet's limits (max bet, bet and loss limits) see the whole stake of a spin; a few
+    // tries when the wallet refuses one. Counted per mode and currency (a demo tab does not use up real play).
     const [mine] = await tx
-      .select({ n: sql<number>`count(*)::int`, staked: sql<string>`coalesce(sum(${liveBets.stake}), 0)::text` })
+      .select({
+        tries: sql<number>`count(*)::int`,
+        inPlay: sql<number>`(count(*) FILTER (WHERE ${liveBets.status} IN ('pending', 'placed', 'settled')))::int`,
+      })
       .from(liveBets)
       .where(
         and(
           eq(liveBets.roundId, round.id),
           eq(liveBets.userId, session.userId),
-          inArray(liveBets.status, ['pending', 'placed', 'settled']),
+          eq(liveBets.isDemo, session.mode === 'demo'),
+          eq(liveBets.currency, session.currency),
         ),
       );
-    if ((mine?.n ?? 0) >= LIVE_BETS_PER_ROUND) return 'LIVE_TOO_MANY_BETS';
-    // The table maximum is per player and round, over all of the player's bets on it.
-    if (BigInt(mine?.staked ?? '0') + BigInt(stake) > game.maxBet) return 'INVALID_BET';
+    if ((mine?.inPlay ?? 0) >= LIVE_BETS_PER_ROUND || (mine?.tries ?? 0) >= LIVE_TRIES_PER_ROUND) return 'LIVE_TOO_MANY_BETS';
+    if (BigInt(stake) > game.maxBet) return 'INVALID_BET';
     await tx.insert(liveBets).values({
       id: betId,
       roundId: round.id,
@@ -110,7 +118,7 @@ export async function placeLiveBet(
       answer.status === 'LIMIT_REACHED' ? limitFailureOf(answer.limitType) : (STATUS_TO_FAILURE[answer.status] ?? 'WALLET_UNAVAILABLE');
     await db
       .update(liveBets)
-      .set({ status: 'refused', failure })
+      .set({ status: 'refused', failure, sessionToken: '' })
       .where(and(eq(liveBets.id, betId), eq(liveBets.status, 'pending')));
     return fail(failure);
   }

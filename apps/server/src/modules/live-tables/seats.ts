@@ -55,13 +55,18 @@ async function lockSeat(tx: DbOrTx, tableId: string, userId: string): Promise<Se
 
 /**
  * The table is open in the player's browser (every state request): the seat is taken on first sight, or again
- * after a removal when the player launches the game anew; its away and removal state is brought up to date.
+ * after a removal when the player launches the game anew (a session started after it); its away and removal
+ * state is brought up to date.
  */
-export async function touchSeat(db: Db, input: { tableId: string; userId: string; gameSessionId: string; now: Date }): Promise<SeatView> {
+export async function touchSeat(
+  db: Db,
+  input: { tableId: string; userId: string; gameSessionId: string; sessionStartedAt: Date; now: Date },
+): Promise<SeatView> {
   const { tableId, userId, gameSessionId, now } = input;
   return db.transaction(async (tx) => {
     const seat = await lockSeat(tx, tableId, userId);
-    if (!seat || (seat.removedAt && seat.gameSessionId !== gameSessionId)) {
+    // Seated again only by a launch after the removal (another tab that was already open does not undo it).
+    if (!seat || (seat.removedAt && input.sessionStartedAt > seat.removedAt)) {
       const fresh = {
         tableId,
         userId,
@@ -79,7 +84,7 @@ export async function touchSeat(db: Db, input: { tableId: string; userId: string
         .onConflictDoUpdate({ target: [liveSeats.tableId, liveSeats.userId], set: fresh });
       return seatView(fresh);
     }
-    const change = { ...seatTransitions(seat, now), lastSeenAt: now, gameSessionId };
+    const change = { ...seatTransitions(seat, now), lastSeenAt: now, ...(seat.removedAt ? {} : { gameSessionId }) };
     await tx
       .update(liveSeats)
       .set(change)

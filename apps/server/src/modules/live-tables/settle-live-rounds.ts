@@ -5,8 +5,6 @@ import type { WalletClient } from '../house-games/wallet-client';
 
 /** A worker holds a bet this long while it reports it to the wallet; after that another may take it over. */
 export const LIVE_BET_LEASE_MS = 30_000;
-/** A bet still `pending` this long after it was written lost its placing request (crash, timeout): it is voided. */
-export const LIVE_PENDING_GRACE_MS = 15_000;
 
 type Deps = { db: Db; wallet: WalletClient; now: () => Date; log?: (msg: string, extra?: unknown) => void };
 
@@ -20,12 +18,21 @@ export async function spinDueRounds(db: Db, now: Date): Promise<number> {
   let spun = 0;
   for (const r of due) {
     const pocket = roulettePocket(r.serverSeed, r.tableId, r.roundNumber);
-    const done = await db
-      .update(liveRounds)
-      .set({ pocket, spunAt: now })
-      .where(and(eq(liveRounds.id, r.id), isNull(liveRounds.spunAt)))
-      .returning({ id: liveRounds.id });
-    spun += done.length;
+    // The spin is the cut-off: a bet still waiting for the wallet's answer is voided in the same transaction, and a
+    // bet being written holds the round FOR SHARE (placeLiveBet), so this update waits for it and then voids it.
+    spun += await db.transaction(async (tx) => {
+      const done = await tx
+        .update(liveRounds)
+        .set({ pocket, spunAt: now })
+        .where(and(eq(liveRounds.id, r.id), isNull(liveRounds.spunAt)))
+        .returning({ id: liveRounds.id });
+      if (done.length)
+        await tx
+          .update(liveBets)
+          .set({ status: 'voiding' })
+          .where(and(eq(liveBets.roundId, r.id), eq(liveBets.status, 'pending')));
+      return done.length;
+    });
   }
   return spun;
 }
@@ -70,7 +77,7 @@ export async function voidLiveBet(deps: Deps, betId: string): Promise<boolean> {
   }
   await db
     .update(liveBets)
-    .set({ status: 'void', settledAt: deps.now(), leaseUntil: null })
+    .set({ status: 'void', settledAt: deps.now(), leaseUntil: null, sessionToken: '' })
     .where(and(eq(liveBets.id, betId), eq(liveBets.status, 'voiding')));
   return true;
 }
@@ -94,7 +101,7 @@ async function payLiveBet(deps: Deps, bet: ClaimedBet): Promise<boolean> {
   }
   await deps.db
     .update(liveBets)
-    .set({ status: 'settled', win: BigInt(win), settledAt: deps.now(), leaseUntil: null })
+    .set({ status: 'settled', win: BigInt(win), settledAt: deps.now(), leaseUntil: null, sessionToken: '' })
     .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, 'placed')));
   return true;
 }
@@ -109,15 +116,13 @@ export async function settleLiveRounds(deps: Deps, batch = 200): Promise<{ spun:
   const now = deps.now();
   const spun = await spinDueRounds(deps.db, now);
   const leaseUntil = new Date(now.getTime() + LIVE_BET_LEASE_MS);
-  const pendingBefore = new Date(now.getTime() - LIVE_PENDING_GRACE_MS);
   const claimed = (await deps.db.execute(sql`
     UPDATE live_bets b SET lease_until = ${leaseUntil.toISOString()}::timestamptz
     FROM live_rounds r
     WHERE b.id IN (
       SELECT ob.id FROM live_bets ob JOIN live_rounds orr ON orr.id = ob.round_id
-      WHERE ob.status IN ('pending', 'placed', 'voiding') AND orr.spun_at IS NOT NULL
+      WHERE ob.status IN ('placed', 'voiding') AND orr.spun_at IS NOT NULL
         AND (ob.lease_until IS NULL OR ob.lease_until < ${now.toISOString()}::timestamptz)
-        AND (ob.status <> 'pending' OR ob.created_at < ${pendingBefore.toISOString()}::timestamptz)
       ORDER BY ob.created_at
       LIMIT ${batch}
       FOR UPDATE OF ob SKIP LOCKED

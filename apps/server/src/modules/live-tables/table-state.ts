@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LIVE_BETTING_MS, LIVE_CHIP_STEPS, LIVE_HISTORY_SIZE, LIVE_ROUND_MS, LIVE_SPIN_MS } from '@croupier/contracts/live';
 import { rouletteColour } from '@croupier/games';
 import { games, liveBets, liveRounds, type Db } from '@croupier/db';
+import { GAME_SESSION_TTL_S } from '../games/launch-game';
 import { currencyExponent } from '../wallet/balance-event';
 import { walletBalance, type GameSessionRow } from '../wallet/seamless/common';
 import { ensureRound, roundAt, type LiveTableId } from './schedule';
@@ -42,7 +43,8 @@ export async function liveTableState(db: Db, input: { tableId: LiveTableId; sess
     .from(games)
     .where(eq(games.id, session.gameId))
     .limit(1);
-  const seat = await touchSeat(db, { tableId, userId: session.userId, gameSessionId: session.id, now });
+  const sessionStartedAt = new Date(session.expiresAt.getTime() - GAME_SESSION_TTL_S * 1000);
+  const seat = await touchSeat(db, { tableId, userId: session.userId, gameSessionId: session.id, sessionStartedAt, now });
   const players = await listSeatedPlayers(db, { tableId, userId: session.userId, now, limit: PLAYERS_SHOWN });
   const history = await recentLiveRounds(db, tableId);
   const bets = await db
@@ -60,6 +62,8 @@ export async function liveTableState(db: Db, input: { tableId: LiveTableId; sess
       and(
         eq(liveBets.tableId, tableId),
         eq(liveBets.userId, session.userId),
+        eq(liveBets.isDemo, session.mode === 'demo'),
+        eq(liveBets.currency, session.currency),
         inArray(liveBets.roundNumber, [schedule.roundNumber, schedule.roundNumber - 1]),
       ),
     )
