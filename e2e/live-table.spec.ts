@@ -48,7 +48,7 @@ test.describe('live roulette', () => {
 
     const frame: FrameLocator = page.frameLocator('[data-testid="game-frame"]');
     const table = frame.getByTestId('live-table');
-    await waitForOpenRound(table, frame.getByTestId('live-countdown'));
+    await waitForOpenRound(table, frame.getByTestId('live-countdown'), 14);
     await expect(frame.getByTestId('live-balance')).toContainText('50.00');
     await expect(frame.getByTestId('live-players').locator('li.is-me')).toContainText('you');
     const round = (await table.getAttribute('data-round'))!;
@@ -65,6 +65,9 @@ test.describe('live roulette', () => {
     await expect(frame.getByTestId('live-placed')).toHaveText('€2.00');
     await expect(frame.getByTestId('live-balance')).toContainText('48.00');
     await expect(frame.getByTestId('spot-red')).toHaveAccessibleName(/Red: €1\.00 placed/);
+    // One bet a round: the layout waits for the next one.
+    await expect(frame.getByTestId('spot-odd')).toHaveAttribute('aria-disabled', 'true');
+    await expect(frame.getByTestId('live-place')).toHaveText('Place bet');
     await expect(headerBalance).toContainText('48.00');
 
     // No more bets, then the result of this same round.

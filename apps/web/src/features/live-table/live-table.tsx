@@ -42,6 +42,8 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const isReducedMotion = usePrefersReducedMotion();
   const [state, setState] = useState<TLiveState | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Failed state requests in a row (a network blip, a deploy): the table keeps asking, a little less often each time.
+  const [failures, setFailures] = useState(0);
   const [offset, setOffset] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [chip, setChip] = useState(0);
@@ -61,8 +63,10 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
       setOffset(new Date(s.serverTime).getTime() - Date.now());
       setState(s);
       setLoadError(null);
+      setFailures(0);
     } catch (e) {
       if (isApiError(e) && (e.errorCode === 'GAME_SESSION_EXPIRED' || e.errorCode === 'GAME_NOT_FOUND')) setLoadError(errorMessageKey(e));
+      else setFailures((n) => n + 1);
     }
   }, []);
 
@@ -89,14 +93,19 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
 
   // Ask again at the next phase change (the close, the new round), while waiting for the pocket, and every few seconds.
   useEffect(() => {
-    if (!state || loadError) return;
+    if (loadError) return;
+    if (failures > 0) {
+      const id = setTimeout(() => void refresh(), Math.min(10_000, 500 * 2 ** failures));
+      return () => clearTimeout(id);
+    }
+    if (!state) return;
     const at = Date.now() + offset;
     const boundary = [closesAt + 200, nextOpensAt + 200].find((b) => b > at);
     let delay = Math.min(LIVE_POLL_MS, boundary ? boundary - at : LIVE_POLL_MS);
     if (at >= closesAt && pocket === null) delay = Math.min(delay, 400);
     const id = setTimeout(() => void refresh(), Math.max(100, delay));
     return () => clearTimeout(id);
-  }, [state, offset, closesAt, nextOpensAt, pocket, loadError, refresh]);
+  }, [state, offset, closesAt, nextOpensAt, pocket, loadError, failures, refresh]);
 
   const exponent = state?.exponent ?? 2;
   const currency = state?.currency ?? 'EUR';
@@ -136,7 +145,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   // Chips not confirmed when betting closes were not bet: say so and clear them.
   const lastRound = useRef(roundNumber);
   useEffect(() => {
-    if (phase !== 'betting' && draftTotal > 0) {
+    if (phase !== 'betting' && draftTotal > 0 && !isPlacing) {
       setDraft({});
       setUndo([]);
       setMessage({ text: t('live.draft.dropped'), tone: 'info' });
@@ -145,7 +154,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
       lastRound.current = roundNumber;
       if (phase === 'betting') setMessage(null);
     }
-  }, [phase, draftTotal, roundNumber, t]);
+  }, [phase, draftTotal, roundNumber, isPlacing, t]);
 
   // When the wheel starts, bring it into view (on phones the layout scrolls it away).
   const rootRef = useRef<HTMLDivElement>(null);
@@ -153,9 +162,12 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
     if (phase === 'spinning') rootRef.current?.scrollTo?.({ top: 0, behavior: isReducedMotion ? 'auto' : 'smooth' });
   }, [phase, isReducedMotion]);
 
-  const isOpen = phase === 'betting' && state?.seat.status !== 'removed' && !isPlacing;
+  // One bet a round (all chips at once): once it is placed the layout waits for the next round.
+  const hasBet = roundBets.some((b) => IN_PLAY.has(b.status));
+  const isOpen = phase === 'betting' && state?.seat.status !== 'removed' && !hasBet;
   const maxBet = state?.table.maxBet ?? 0;
-  const balance = state?.balance.total ?? 0;
+  // Bonus money does not play at the table: the chips are checked against cash.
+  const balance = state?.balance.cash ?? 0;
 
   const addToDraft = (next: Record<string, number>) => {
     const total = sum(next) + placedTotal;
@@ -165,16 +177,19 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
     setDraft(next);
     setMessage(null);
   };
-  const onSpot = (s: TSpot) => addToDraft({ ...draft, [s.key]: (draft[s.key] ?? 0) + chip });
+  const onSpot = (s: TSpot) => {
+    if (isOpen && !isPlacing) addToDraft({ ...draft, [s.key]: (draft[s.key] ?? 0) + chip });
+  };
   const double = () => addToDraft(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v * 2])));
   const repeat = () => {
     const next = { ...draft };
-    for (const [k, v] of Object.entries(lastChips)) next[k] = (next[k] ?? 0) + v;
+    // Only spots this layout has (a bet placed through the API may hold others).
+    for (const [k, v] of Object.entries(lastChips)) if (spotByKey.has(k)) next[k] = (next[k] ?? 0) + v;
     addToDraft(next);
   };
 
   const place = async () => {
-    if (!state || draftTotal === 0) return;
+    if (!state || draftTotal === 0 || !isOpen || isPlacing) return;
     const chips: TLiveChip[] = Object.entries(draft).map(([k, amount]) => ({ ...spotByKey.get(k)!.chip, amount }));
     setIsPlacing(true);
     try {
@@ -203,6 +218,20 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
     }
   };
 
+  const canEdit = isOpen && !isPlacing;
+  const actions = [
+    { id: 'undo', label: t('live.undo'), isEnabled: canEdit && undo.length > 0, run: () => (setDraft(undo[undo.length - 1] ?? {}), setUndo((u) => u.slice(0, -1))) },
+    { id: 'clear', label: t('live.clear'), isEnabled: canEdit && draftTotal > 0, run: () => (setDraft({}), setUndo([])) },
+    { id: 'double', label: t('live.double'), isEnabled: canEdit && draftTotal > 0, run: double },
+    { id: 'repeat', label: t('live.repeat'), isEnabled: canEdit && sum(lastChips) > 0, run: repeat },
+    {
+      id: 'place',
+      label: draftTotal > 0 ? t('live.place.amount', { amount: money(draftTotal) }) : t('live.place'),
+      isEnabled: canEdit && draftTotal > 0,
+      run: () => void place(),
+    },
+  ];
+
   if (!state) return <GameLoadScreen testId="live-table" slug={slug} className="lt-root" error={loadError} />;
 
   const secondsLeft = Math.max(0, Math.ceil((closesAt - serverNow) / 1000));
@@ -211,6 +240,13 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const settled = roundBets.filter((b) => b.status === 'settled');
   const won = settled.reduce((s, b) => s + (b.win ?? 0), 0);
   const isPaying = roundBets.some((b) => b.status === 'placed' || b.status === 'pending');
+  // The player's result, once their bets are paid (announced with the pocket).
+  const outcomeText =
+    phase === 'betting' || !hasBet || pocket === null || (isPaying && settled.length === 0)
+      ? ''
+      : won > 0
+        ? t('live.outcome.won', { amount: money(won) })
+        : t('live.outcome.lost');
   const colourName = pocket === null ? '' : t(`live.colour.${rouletteColour(pocket)}`);
   const phaseText =
     phase === 'betting'
@@ -224,7 +260,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   return (
     <div ref={rootRef} className="gc-root lt-root" data-testid="live-table" data-phase={phase} data-round={state.round.number}>
       <div className="gc-backdrop lt-backdrop" aria-hidden="true" />
-      <header className="gc-top">
+      <header className="gc-top" inert={state.seat.status === 'removed'}>
         <h1 className="gc-title lt-title">
           <span className="lt-live" aria-hidden="true">
             {t('live.badge')}
@@ -298,7 +334,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
         </div>
       )}
 
-      <div className="lt-main">
+      <div className="lt-main" inert={state.seat.status === 'removed'}>
         <section className="lt-stage" aria-label={t('live.wheel')}>
           <div className="lt-wheel-box">
             <RouletteWheel
@@ -333,17 +369,13 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
                 <b>{t('live.seconds', { n: secondsLeft })}</b>
               </div>
             )}
-            {phase !== 'betting' && roundBets.some((b) => IN_PLAY.has(b.status)) && (
+            {phase !== 'betting' && hasBet && (
               <p className={`lt-outcome${won > 0 ? ' is-win' : ''}`} data-testid="live-outcome">
-                {pocket === null || (isPaying && settled.length === 0)
-                  ? t('live.outcome.waiting')
-                  : won > 0
-                    ? t('live.outcome.won', { amount: money(won) })
-                    : t('live.outcome.lost')}
+                {outcomeText || t('live.outcome.waiting')}
               </p>
             )}
             <p className="sr-only" aria-live="polite">
-              {phase === 'betting' ? t('live.phase.betting') : phaseText}
+              {phase === 'betting' ? t('live.phase.betting') : [phaseText, outcomeText].filter(Boolean).join('. ')}
             </p>
           </div>
           <ol className="lt-history" aria-label={t('live.history')} data-testid="live-history">
@@ -363,7 +395,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
           <h2 id="lt-players-title">{t('live.players', { n: state.players.count })}</h2>
           <ul>
             {state.players.rows.map((p, i) => (
-              <li key={i} className={p.isMe ? 'is-me' : undefined}>
+              <li key={`${p.name ?? ''}:${i}`} className={p.isMe ? 'is-me' : undefined}>
                 <span>{p.name ?? t('live.player.guest')}</span>
                 {p.isMe && <span className="lt-you">{t('live.player.you')}</span>}
                 {p.isAway && <span className="lt-away-tag">{t('live.player.away')}</span>}
@@ -401,45 +433,19 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
               ))}
             </div>
             <div className="lt-actions">
-              <button
-                type="button"
-                className="gc-btn"
-                onClick={() => (setDraft(undo[undo.length - 1] ?? {}), setUndo((u) => u.slice(0, -1)))}
-                disabled={!isOpen || undo.length === 0}
-                data-testid="live-undo"
-              >
-                {t('live.undo')}
-              </button>
-              <button
-                type="button"
-                className="gc-btn"
-                onClick={() => (setDraft({}), setUndo([]))}
-                disabled={!isOpen || draftTotal === 0}
-                data-testid="live-clear"
-              >
-                {t('live.clear')}
-              </button>
-              <button type="button" className="gc-btn" onClick={double} disabled={!isOpen || draftTotal === 0} data-testid="live-double">
-                {t('live.double')}
-              </button>
-              <button
-                type="button"
-                className="gc-btn"
-                onClick={repeat}
-                disabled={!isOpen || sum(lastChips) === 0}
-                data-testid="live-repeat"
-              >
-                {t('live.repeat')}
-              </button>
-              <button
-                type="button"
-                className="gc-btn gc-btn-primary lt-place"
-                onClick={() => void place()}
-                disabled={!isOpen || draftTotal === 0}
-                data-testid="live-place"
-              >
-                {draftTotal > 0 ? t('live.place.amount', { amount: money(draftTotal) }) : t('live.place')}
-              </button>
+              {actions.map((a) => (
+                <button
+                  key={a.id}
+                  type="button"
+                  className={`gc-btn${a.id === 'place' ? ' gc-btn-primary lt-place' : ''}`}
+                  // aria-disabled, not disabled: the button keeps the focus when it cannot act (the close, a placed bet).
+                  aria-disabled={!a.isEnabled}
+                  onClick={() => a.isEnabled && a.run()}
+                  data-testid={`live-${a.id}`}
+                >
+                  {a.label}
+                </button>
+              ))}
             </div>
           </div>
           <div className="lt-totals">

@@ -140,7 +140,8 @@ export function RouletteBoard({
             type="button"
             className={`lt-spot${s.colour ? ` is-${s.colour}` : ''}${s.chip.type === 'red' || s.chip.type === 'black' ? ` is-${s.chip.type}-spot` : ''}${isWinner ? ' is-winner' : ''}`}
             style={cellStyle(s)}
-            disabled={!isOpen}
+            // aria-disabled, not disabled: a focused spot keeps the focus when betting closes.
+            aria-disabled={!isOpen}
             onClick={() => onSpot(s)}
             aria-label={on ? `${name}: ${on}` : name}
             data-kind={
