@@ -120,10 +120,14 @@ test.describe('live roulette', () => {
 
     await page.getByTestId('live-away').click();
     await expect(page.getByTestId('live-away-banner')).toContainText('You are away');
+    // The focus follows to the button that undoes it.
+    await expect(page.getByTestId('live-back')).toBeFocused();
+    await expect(page.getByTestId('live-away')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('live-players')).toContainText('away');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('live-back').click();
     await expect(page.getByTestId('live-away-banner')).toHaveCount(0);
+    await expect(page.getByTestId('live-away')).toBeFocused();
 
     // Thirty minutes away (the server's rule, covered by its tests) as the table shows it: the seat is gone.
     const seat = await removedSeat(page);

@@ -207,12 +207,16 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
     }
   };
 
+  const awayRef = useRef<HTMLButtonElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
   const setAway = async (isAway: boolean) => {
     try {
       const s = await liveApi.away(token, isAway);
       setOffset(new Date(s.serverTime).getTime() - Date.now());
       setState(s);
       setMessage(null);
+      // The button pressed goes away: the focus moves to the one that undoes it.
+      requestAnimationFrame(() => (isAway ? backRef : awayRef).current?.focus());
     } catch (e) {
       setMessage({ text: t(errorMessageKey(e)), tone: 'error' });
     }
@@ -220,7 +224,12 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
 
   const canEdit = isOpen && !isPlacing;
   const actions = [
-    { id: 'undo', label: t('live.undo'), isEnabled: canEdit && undo.length > 0, run: () => (setDraft(undo[undo.length - 1] ?? {}), setUndo((u) => u.slice(0, -1))) },
+    {
+      id: 'undo',
+      label: t('live.undo'),
+      isEnabled: canEdit && undo.length > 0,
+      run: () => (setDraft(undo[undo.length - 1] ?? {}), setUndo((u) => u.slice(0, -1))),
+    },
     { id: 'clear', label: t('live.clear'), isEnabled: canEdit && draftTotal > 0, run: () => (setDraft({}), setUndo([])) },
     { id: 'double', label: t('live.double'), isEnabled: canEdit && draftTotal > 0, run: double },
     { id: 'repeat', label: t('live.repeat'), isEnabled: canEdit && sum(lastChips) > 0, run: repeat },
@@ -265,15 +274,16 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
           <span className="lt-live" aria-hidden="true">
             {t('live.badge')}
           </span>
-          {state.table.name}
+          <span className="lt-title-text">{state.table.name}</span>
           {state.mode === 'demo' && <span className="gc-demo">{t('game.demo')}</span>}
         </h1>
         <div className="gc-top-actions">
           <button
             type="button"
             className="gc-btn lt-away-btn"
-            onClick={() => void setAway(true)}
-            disabled={state.seat.status !== 'seated'}
+            onClick={() => state.seat.status === 'seated' && void setAway(true)}
+            ref={awayRef}
+            aria-disabled={state.seat.status !== 'seated'}
             data-testid="live-away"
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -328,7 +338,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
               time: new Date(state.seat.removesAt!).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
             })}
           </span>
-          <button type="button" className="gc-btn gc-btn-primary" onClick={() => void setAway(false)} data-testid="live-back">
+          <button ref={backRef} type="button" className="gc-btn gc-btn-primary" onClick={() => void setAway(false)} data-testid="live-back">
             {t('live.away.back')}
           </button>
         </div>
