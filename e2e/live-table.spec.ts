@@ -118,6 +118,14 @@ test.describe('live roulette', () => {
     await expect(rules).toContainText('97.30 %');
     await page.getByTestId('game-dialog-close').click();
 
+    // The chips are one radio group: arrow keys move the choice.
+    await page.getByTestId('chip-50').click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('chip-100')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('chip-100')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('chip-50')).toHaveAttribute('aria-checked', 'true');
+
     await page.getByTestId('live-away').click();
     await expect(page.getByTestId('live-away-banner')).toContainText('You are away');
     // The focus follows to the button that undoes it.

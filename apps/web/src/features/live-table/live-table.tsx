@@ -57,9 +57,15 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const tokenRef = useRef(token);
   tokenRef.current = token;
 
+  // Answers can come back out of order (a poll and the refresh after a bet): only a newer one replaces the state.
+  const asked = useRef(0);
+  const shown = useRef(0);
   const refresh = useCallback(async () => {
+    const seq = ++asked.current;
     try {
       const s = await liveApi.state(tokenRef.current);
+      if (seq < shown.current) return;
+      shown.current = seq;
       setOffset(new Date(s.serverTime).getTime() - Date.now());
       setState(s);
       setLoadError(null);
@@ -433,6 +439,17 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
                   type="button"
                   role="radio"
                   aria-checked={chip === v}
+                  // One tab stop for the group; the arrow keys move the choice (the radio group pattern).
+                  tabIndex={chip === v ? 0 : -1}
+                  onKeyDown={(e) => {
+                    const step =
+                      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+                    if (!step) return;
+                    e.preventDefault();
+                    const next = (i + step + chipValues.length) % chipValues.length;
+                    setChip(chipValues[next]!);
+                    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+                  }}
                   className={`lt-chip-btn is-c${i}`}
                   onClick={() => setChip(v)}
                   aria-label={money(v)}
