@@ -358,3 +358,20 @@ export const CHAT_COUNTER_FROM = 100;
 /** Control characters a chat message may not hold (all of C0 and C1 but tab, line feed and carriage return). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CHAT_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Add-to-home-screen prompt (docs/install.md): offered once the visitor has opened INSTALL_PROMPT_AFTER_PAGES pages
+ * in a visit, never on game pages; "Not now" puts it away for INSTALL_PROMPT_SNOOZE_DAYS days.
+ */
+export const INSTALL_PROMPT_AFTER_PAGES = 2;
+export const INSTALL_PROMPT_SNOOZE_DAYS = 30;
+export const INSTALL_SNOOZE_STORAGE_KEY = 'croupier.install.snoozedUntil';
+/** The event the inline capture script sends when the browser offers to install the app. */
+export const INSTALL_AVAILABLE_EVENT = 'croupier:installable';
+
+/**
+ * Onboarding tour (docs/install.md): offered once to a player who has just signed up (TOUR_OFFER_STORAGE_KEY holds
+ * their id), and from the account menu at any time (TOUR_START_EVENT).
+ */
+export const TOUR_OFFER_STORAGE_KEY = 'croupier.tour.offer';
+export const TOUR_START_EVENT = 'croupier:tour';

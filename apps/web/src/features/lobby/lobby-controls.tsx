@@ -47,6 +47,7 @@ export function LobbyControls({ providers, category, isProviderFixed = false }: 
   return (
     <form
       role="search"
+      data-tour="games"
       className="flex flex-col gap-3 md:flex-row md:items-end"
       onSubmit={(e) => {
         e.preventDefault();

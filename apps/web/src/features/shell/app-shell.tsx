@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { TNavigationSystem } from '@croupier/contracts/constants';
 import { getServerT } from '@/lib/server-api';
 import { ChatLoader } from '../chat/chat-loader';
+import { INSTALL_CAPTURE_SCRIPT } from '../install/install-capture';
+import { InstallPromptLoader } from '../install/install-prompt-loader';
+import { TourLoader } from '../tour/tour-loader';
 import { CountryBlockLoader } from '../geo/country-block-loader';
 import { ProtectionBannerSlot, SessionGuardLoader } from '../protection/session-guard-loader';
 import { BasicHeader } from './basic-header';
@@ -50,6 +53,8 @@ export async function AppShell({
         <CookieNotice hasConsent={hasCookieConsent} isBot={isBot} />
       </ChromeOnly>
       <script dangerouslySetInnerHTML={{ __html: warmUp }} />
+      {/* Every page, game pages too: the browser's offer to install the site is kept for our own prompt. */}
+      <script dangerouslySetInnerHTML={{ __html: INSTALL_CAPTURE_SCRIPT }} />
     </>
   );
   const extras = (
@@ -62,6 +67,8 @@ export async function AppShell({
       <MarketingEvents />
       <CreditNoticesLoader />
       <ChatLoader />
+      <InstallPromptLoader hasCookieConsent={hasCookieConsent} />
+      <TourLoader />
     </ChromeOnly>
   );
   // Self-excluded or frozen players see why and until when, above every page (issue #8).

@@ -22,6 +22,7 @@ export function AuthActions({ isCompact = false }: { isCompact?: boolean }) {
           onClick={() => open('cashier')}
           aria-label={t('cashier.deposit')}
           data-testid="header-deposit"
+          data-tour="deposit"
         >
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" className="sm:hidden">
             <path d="M12 5v14M5 12h14" />

@@ -57,7 +57,7 @@ export function HeaderBalance() {
   const hasBonus = w.nonCashAmount !== 0;
   const label = 'text-[0.6875rem] font-semibold uppercase tracking-wide text-muted';
   return (
-    <div className="flex min-h-11 items-center rounded-[var(--r-control)] border border-line bg-bg-2" data-testid="header-balance">
+    <div className="flex min-h-11 items-center rounded-[var(--r-control)] border border-line bg-bg-2" data-testid="header-balance" data-tour="balance">
       <div className="flex items-center gap-2.5 ps-2.5 pe-3 max-[380px]:ps-2 max-[380px]:pe-2" aria-live="polite" aria-atomic="true">
         <span className="grid size-7 place-items-center rounded-full bg-primary/15 text-primary max-sm:hidden">
           <IconWallet size={16} />

@@ -27,11 +27,12 @@ export function BasicHeader() {
           aria-expanded={isDrawerOpen}
           onClick={() => setIsDrawerOpen(true)}
           data-testid="nav-hamburger"
+          data-tour="menu"
         >
           <IconMenu size={24} />
         </button>
         <Brand name={settings.brandName} isNameHiddenOnPhone={isAuthenticated} />
-        <div className="ms-4 hidden lg:block">
+        <div className="ms-4 hidden lg:block" data-tour="menu">
           <DesktopNav />
         </div>
         <div className="ms-auto flex shrink-0 items-center gap-2">

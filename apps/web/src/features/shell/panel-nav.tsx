@@ -27,7 +27,7 @@ export function SidePanel() {
       <div className="px-2">
         <Brand name={settings.brandName} />
       </div>
-      <nav aria-label={t('nav.main')}>
+      <nav aria-label={t('nav.main')} data-tour="menu">
         <NavList />
       </nav>
       <div className="mt-auto px-1">
@@ -92,7 +92,7 @@ export function BottomTabs() {
           </li>
           <li className="flex flex-1">
             {isAuthenticated ? (
-              <IntentLink href={profile} className={tabClass} aria-current={pathname.startsWith(profile) ? 'page' : undefined}>
+              <IntentLink href={profile} className={tabClass} aria-current={pathname.startsWith(profile) ? 'page' : undefined} data-tour="account">
                 <IconUser size={22} /> {t('menu.profile')}
               </IntentLink>
             ) : (
@@ -108,6 +108,7 @@ export function BottomTabs() {
               aria-expanded={isDrawerOpen}
               onClick={() => setIsDrawerOpen(true)}
               data-testid="tab-menu"
+              data-tour="menu"
             >
               <IconMenu size={22} /> {t('menu.more')}
             </button>

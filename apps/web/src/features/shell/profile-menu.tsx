@@ -3,7 +3,8 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { useDisclosure } from '../ui/use-disclosure';
-import { IconChevronDown, IconKey, IconLogOut, IconReceipt, IconShield, IconUser, IconWallet } from '../ui/icons';
+import { startTour } from '../tour/tour-loader';
+import { IconChevronDown, IconCompass, IconKey, IconLogOut, IconReceipt, IconShield, IconUser, IconWallet } from '../ui/icons';
 import { BalanceBreakdown } from './balance';
 import { AppLink } from './app-link';
 
@@ -31,6 +32,7 @@ export function ProfileMenu() {
         aria-haspopup="true"
         aria-label={t('header.profile.menu')}
         data-testid="profile-menu-button"
+        data-tour="account"
         onClick={toggle}
       >
         {/* The initials are a picture of the player, not the button's label: drawn by CSS from an attribute, so the
@@ -91,6 +93,11 @@ export function ProfileMenu() {
               <AppLink href="/profile/responsible-gaming" className={itemClass} data-testid="profile-menu-responsible-gaming">
                 <IconShield size={18} /> {t('rg.title')}
               </AppLink>
+            </li>
+            <li>
+              <button type="button" className={itemClass} onClick={startTour} data-testid="profile-menu-tour">
+                <IconCompass size={18} /> {t('tour.menu.item')}
+              </button>
             </li>
             <li>
               <button type="button" className={itemClass} onClick={() => void signOut()} data-testid="sign-out">
