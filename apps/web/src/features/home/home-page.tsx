@@ -3,7 +3,7 @@ import { getRequestContext, getServerT } from '@/lib/server-api';
 import { HomeGameRows } from '../lobby/home-game-rows';
 import { IconBolt, IconGift, IconLock, IconShield } from '../ui/icons';
 import { HeroActions } from './hero-actions';
-import { TourOffer } from '../tour/tour-offer';
+import { TourOfferSlot } from '../tour/tour-offer-slot';
 import { RakebackCarouselSlot } from '../rakeback/rakeback-carousel-slot';
 
 export async function HomePage() {
@@ -16,7 +16,7 @@ export async function HomePage() {
   ];
   return (
     <>
-      <TourOffer wrapperClassName="container-page pt-4 md:pt-6" />
+      <TourOfferSlot wrapperClassName="container-page pt-4 md:pt-6" />
       <section className="hero relative overflow-hidden border-b border-line" aria-labelledby="hero-title">
         <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.15fr_1fr]">
           <div className="flex flex-col gap-6">

@@ -1,58 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
-import { INSTALL_AVAILABLE_EVENT, INSTALL_PROMPT_AFTER_PAGES } from '@croupier/contracts/constants';
-import { isGamePath } from '@croupier/contracts/routes';
-import { CONSENT_EVENT } from '@/lib/cookie-consent';
-import { useSettings } from '@/lib/settings-context';
-import { isInstallSnoozed, isIosSafari, isStandalone } from './install-capture';
 
-const InstallPrompt = dynamic(() => import('./install-prompt').then((m) => m.InstallPrompt), { ssr: false });
-
-const PAGES_KEY = 'croupier.install.pages';
-
-/**
- * Shell island: offers to add the casino to the home screen (docs/install.md) once the browser can install it (or on
- * Safari for iPhone, which cannot say so), from the visit's second page on, never on game pages, never over the
- * cookie notice, and not again for a while after "Not now". The prompt itself loads only then.
- */
-export function InstallPromptLoader({ hasCookieConsent }: { hasCookieConsent: boolean }) {
-  const { settings } = useSettings();
-  const pathname = usePathname();
-  const [kind, setKind] = useState<'prompt' | 'ios' | null>(null);
-  const [pages, setPages] = useState(0);
-  const [hasConsent, setHasConsent] = useState(hasCookieConsent);
-
-  useEffect(() => {
-    let n = 1;
-    try {
-      n = Number(sessionStorage.getItem(PAGES_KEY) ?? 0) + 1;
-      sessionStorage.setItem(PAGES_KEY, String(n));
-    } catch {
-      /* storage unavailable */
-    }
-    setPages(n);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (isStandalone() || isInstallSnoozed()) return;
-    const onAvailable = () => {
-      if (window.__croupierInstall && !isInstallSnoozed()) setKind('prompt');
-    };
-    const onAccepted = () => setHasConsent(true);
-    onAvailable();
-    if (!window.__croupierInstall && isIosSafari()) setKind('ios');
-    window.addEventListener(INSTALL_AVAILABLE_EVENT, onAvailable);
-    window.addEventListener(CONSENT_EVENT, onAccepted);
-    return () => {
-      window.removeEventListener(INSTALL_AVAILABLE_EVENT, onAvailable);
-      window.removeEventListener(CONSENT_EVENT, onAccepted);
-    };
-  }, []);
-
-  const isNoticeUp = settings.cookieConsentEnabled && !hasConsent;
-  if (!kind || pages < INSTALL_PROMPT_AFTER_PAGES || isGamePath(pathname) || isNoticeUp) return null;
-  return <InstallPrompt kind={kind} onDone={() => setKind(null)} />;
-}
+/** Shell island: the add-to-home-screen card and what decides when it shows load after the page (docs/install.md). */
+export const InstallPromptLoader = dynamic(() => import('./install-prompt-gate').then((m) => m.InstallPromptGate), { ssr: false });

@@ -4,8 +4,22 @@ import { useId } from 'react';
 import { INSTALL_PROMPT_SNOOZE_DAYS } from '@croupier/contracts/constants';
 import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
-import { IconAddSquare, IconShare } from '../ui/icons';
+import { Svg, type TIconProps } from '../ui/icons';
 import { snoozeInstall } from './install-capture';
+
+/** Safari's Share and Add to Home Screen icons, as the player sees them in its toolbar and menu. */
+const IconShare = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12M8 7l4-4 4 4" />
+    <path d="M8 11H6a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-2" />
+  </Svg>
+);
+const IconAddSquare = (p: TIconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="4" width="16" height="16" rx="3" />
+    <path d="M12 8v8M8 12h8" />
+  </Svg>
+);
 
 /**
  * The add-to-home-screen card (docs/install.md). Where the browser can install the site, Install opens the browser's

@@ -6,7 +6,7 @@ import { GamesGrid } from './games-grid';
 import { HydrateWhenNear } from './hydrate-when-near';
 import { fetchCategoryList, fetchGamesUpTo, fetchProviders } from './lobby-api';
 import { LobbyControls } from './lobby-controls';
-import { TourOffer } from '../tour/tour-offer';
+import { TourOfferSlot } from '../tour/tour-offer-slot';
 import { isFilteredQuery, parseLobbyQuery, type TLobbyQuery } from './lobby-query';
 import { NoGamesFound } from './no-games-found';
 import { RecentGames } from './recent-games';
@@ -117,7 +117,7 @@ export async function LobbyView({
   return (
     <div className="container-page flex flex-col gap-8 py-6 md:gap-10 md:py-10">
       <LobbyHeader eyebrow={t('nav.section.lobby')} title={title} subtitle={subtitle ?? t('lobby.subtitle')} />
-      <TourOffer />
+      <TourOfferSlot />
       <LobbyControls providers={providers ?? []} category={category} isProviderFixed={!!provider} />
       {isRows ? (
         <>

@@ -1,38 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { TOUR_OFFER_STORAGE_KEY, TOUR_START_EVENT } from '@croupier/contracts/constants';
-import { useAuth } from '../auth/auth-context';
+import { TOUR_START_EVENT } from '@croupier/contracts/constants';
 
-const Tour = dynamic(() => import('./tour').then((m) => m.Tour), { ssr: false });
-
-/**
- * Shell island (docs/install.md): remembers a sign-up so the welcome card can offer the tour, and runs the tour when
- * asked (TOUR_START_EVENT, from that card or the account menu). The tour's code loads only then.
- */
-export function TourLoader() {
-  const { isAuthenticated } = useAuth();
-  const [isRunning, setIsRunning] = useState(false);
-  useEffect(() => {
-    const onSignup = (e: Event) => {
-      const userId = (e as CustomEvent<{ userId?: string }>).detail?.userId;
-      try {
-        if (userId) localStorage.setItem(TOUR_OFFER_STORAGE_KEY, userId);
-      } catch {
-        /* storage unavailable: no offer */
-      }
-    };
-    const onStart = () => setIsRunning(true);
-    window.addEventListener('user:signup', onSignup);
-    window.addEventListener(TOUR_START_EVENT, onStart);
-    return () => {
-      window.removeEventListener('user:signup', onSignup);
-      window.removeEventListener(TOUR_START_EVENT, onStart);
-    };
-  }, []);
-  return isRunning && isAuthenticated ? <Tour onEnd={() => setIsRunning(false)} /> : null;
-}
+/** Shell island: what offers and runs the onboarding tour loads after the page (tour-runner.tsx; docs/install.md). */
+export const TourLoader = dynamic(() => import('./tour-runner').then((m) => m.TourRunner), { ssr: false });
 
 /** Starts the tour (the welcome card, the account menu). */
 export function startTour(): void {

@@ -183,18 +183,6 @@ export const IconCookie = (p: TIconProps) => (
   </Svg>
 );
 
-export const IconShare = (p: TIconProps) => (
-  <Svg {...p}>
-    <path d="M12 3v12M8 7l4-4 4 4" />
-    <path d="M8 11H6a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-2" />
-  </Svg>
-);
-export const IconAddSquare = (p: TIconProps) => (
-  <Svg {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="3" />
-    <path d="M12 8v8M8 12h8" />
-  </Svg>
-);
 export const IconCompass = (p: TIconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
