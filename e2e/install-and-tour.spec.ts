@@ -207,7 +207,10 @@ test.describe('onboarding tour', () => {
     await expect(page.getByTestId('tour')).toBeVisible();
     await page.getByTestId('tour-next').click();
     await page.getByTestId('tour-next').click();
-    if (!isPhone) await page.screenshot({ path: `${SHOTS}/tour-games-${testInfo.project.name}.png` });
+    if (!isPhone) {
+      await page.waitForTimeout(400); // the spotlight glides to the search (200 ms)
+      await page.screenshot({ path: `${SHOTS}/tour-games-${testInfo.project.name}.png` });
+    }
     await page.getByTestId('tour-back').click();
     await page.getByTestId('tour-back').click();
     expect(await walkTour(page)).toEqual([
@@ -217,7 +220,8 @@ test.describe('onboarding tour', () => {
       'menu Step 4 of 5',
       'account Step 5 of 5',
     ]);
-    // Focus comes back to the page; the page works again.
+    // Focus comes back to the account menu's button; the page works again.
+    await expect(page.getByTestId('profile-menu-button')).toBeFocused();
     await page.getByTestId('profile-menu-button').click();
     await expect(page.getByTestId('profile-menu')).toBeVisible();
   });

@@ -6,7 +6,8 @@ import { THEME_BACKGROUND } from '@/features/install/install-capture';
 
 /**
  * The web app manifest (`/manifest.webmanifest`): what a phone needs to add the casino to its home screen and open it
- * full screen. Named after the operator's brand, in the visitor's language, in the colours of the site's theme.
+ * full screen. Named after the operator's brand, in the colours of the site's theme. Browsers fetch it without
+ * cookies, so its description is in the site's default language.
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   await connection();
@@ -29,7 +30,8 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
   return {
     id: '/',
     name: brand,
-    short_name: brand.length > 12 ? brand.slice(0, 12) : brand,
+    // Home screens show about 12 characters; whole characters (an emoji is one), no trailing space.
+    short_name: Array.from(brand).slice(0, 12).join('').trimEnd(),
     description,
     lang,
     dir,

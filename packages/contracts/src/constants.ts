@@ -366,6 +366,8 @@ export const CHAT_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001
 export const INSTALL_PROMPT_AFTER_PAGES = 2;
 export const INSTALL_PROMPT_SNOOZE_DAYS = 30;
 export const INSTALL_SNOOZE_STORAGE_KEY = 'croupier.install.snoozedUntil';
+/** Pages opened in this visit (sessionStorage). */
+export const INSTALL_PAGES_STORAGE_KEY = 'croupier.install.pages';
 /** The event the inline capture script sends when the browser offers to install the app. */
 export const INSTALL_AVAILABLE_EVENT = 'croupier:installable';
 

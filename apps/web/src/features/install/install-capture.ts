@@ -31,8 +31,10 @@ export function isStandalone(): boolean {
 /** Safari on an iPhone or iPad: it installs only through Share → Add to Home Screen, and never says it could. */
 export function isIosSafari(): boolean {
   const ua = navigator.userAgent;
-  // `navigator.standalone` exists in Safari on iOS only; other iOS browsers name themselves in the user agent.
-  return 'standalone' in navigator && /iPhone|iPad|iPod/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
+  // `navigator.standalone` exists in Safari on iOS only; an iPad's Safari says it is a Mac (but has a touch screen);
+  // other iOS browsers and the apps with a browser inside (which cannot add to the home screen) name themselves.
+  const isIos = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+  return 'standalone' in navigator && isIos && !/CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\/|GSA\//.test(ua);
 }
 
 export function isInstallSnoozed(now = Date.now()): boolean {

@@ -1,15 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { INSTALL_AVAILABLE_EVENT, INSTALL_PROMPT_AFTER_PAGES } from '@croupier/contracts/constants';
+import { INSTALL_AVAILABLE_EVENT, INSTALL_PAGES_STORAGE_KEY, INSTALL_PROMPT_AFTER_PAGES } from '@croupier/contracts/constants';
 import { isGamePath } from '@croupier/contracts/routes';
 import { CONSENT_EVENT } from '@/lib/cookie-consent';
 import { useSettings } from '@/lib/settings-context';
 import { isInstallSnoozed, isIosSafari, isStandalone } from './install-capture';
 import { InstallPrompt } from './install-prompt';
-
-const PAGES_KEY = 'croupier.install.pages';
 
 /**
  * Offers to add the casino to the home screen (docs/install.md) once the browser can install it (or on
@@ -22,12 +20,16 @@ export function InstallPromptGate({ hasCookieConsent }: { hasCookieConsent: bool
   const [kind, setKind] = useState<'prompt' | 'ios' | null>(null);
   const [pages, setPages] = useState(0);
   const [hasConsent, setHasConsent] = useState(hasCookieConsent);
+  const countedPath = useRef<string | null>(null);
 
   useEffect(() => {
+    // Once per page (development's strict mode runs effects twice).
+    if (countedPath.current === pathname) return;
+    countedPath.current = pathname;
     let n = 1;
     try {
-      n = Number(sessionStorage.getItem(PAGES_KEY) ?? 0) + 1;
-      sessionStorage.setItem(PAGES_KEY, String(n));
+      n = Number(sessionStorage.getItem(INSTALL_PAGES_STORAGE_KEY) ?? 0) + 1;
+      sessionStorage.setItem(INSTALL_PAGES_STORAGE_KEY, String(n));
     } catch {
       /* storage unavailable */
     }
@@ -40,11 +42,15 @@ export function InstallPromptGate({ hasCookieConsent }: { hasCookieConsent: bool
       if (window.__croupierInstall && !isInstallSnoozed()) setKind('prompt');
     };
     const onAccepted = () => setHasConsent(true);
+    // Installed from the browser's own menu meanwhile: nothing left to offer.
+    const onInstalled = () => setKind(null);
     onAvailable();
     if (!window.__croupierInstall && isIosSafari()) setKind('ios');
     window.addEventListener(INSTALL_AVAILABLE_EVENT, onAvailable);
     window.addEventListener(CONSENT_EVENT, onAccepted);
+    window.addEventListener('appinstalled', onInstalled);
     return () => {
+      window.removeEventListener('appinstalled', onInstalled);
       window.removeEventListener(INSTALL_AVAILABLE_EVENT, onAvailable);
       window.removeEventListener(CONSENT_EVENT, onAccepted);
     };
@@ -52,5 +58,5 @@ export function InstallPromptGate({ hasCookieConsent }: { hasCookieConsent: bool
 
   const isNoticeUp = settings.cookieConsentEnabled && !hasConsent;
   if (!kind || pages < INSTALL_PROMPT_AFTER_PAGES || isGamePath(pathname) || isNoticeUp) return null;
-  return <InstallPrompt kind={kind} onDone={() => setKind(null)} />;
+  return <InstallPrompt kind={kind} isBesideChat={settings.showLiveChat} onDone={() => setKind(null)} />;
 }

@@ -24,8 +24,9 @@ const IconAddSquare = (p: TIconProps) => (
 /**
  * The add-to-home-screen card (docs/install.md). Where the browser can install the site, Install opens the browser's
  * own dialog; Safari on an iPhone gets the two taps that do it. It takes no focus: the player reads it when they like.
+ * On phones it leaves the live chat's button free.
  */
-export function InstallPrompt({ kind, onDone }: { kind: 'prompt' | 'ios'; onDone: () => void }) {
+export function InstallPrompt({ kind, isBesideChat, onDone }: { kind: 'prompt' | 'ios'; isBesideChat: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const titleId = useId();
@@ -51,7 +52,7 @@ export function InstallPrompt({ kind, onDone }: { kind: 'prompt' | 'ios'; onDone
   return (
     <section
       aria-labelledby={titleId}
-      className="card fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md flex-col gap-3 p-4 sm:start-4 sm:end-auto sm:mx-0 sm:w-[26rem] [.has-tabs_&]:bottom-[5.25rem] lg:[.has-tabs_&]:bottom-4 lg:[.has-tabs_&]:start-[17rem]"
+      className={`card fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md flex-col gap-3 p-4 sm:start-4 sm:end-auto sm:mx-0 sm:w-[26rem] [.has-tabs_&]:bottom-[5.25rem] lg:[.has-tabs_&]:bottom-4 lg:[.has-tabs_&]:start-[17rem] ${isBesideChat ? 'max-sm:end-20' : ''}`}
       data-testid="install-prompt"
       data-kind={kind}
     >

@@ -95,7 +95,16 @@ export function ProfileMenu() {
               </AppLink>
             </li>
             <li>
-              <button type="button" className={itemClass} onClick={startTour} data-testid="profile-menu-tour">
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  // The tour gives focus back to what had it when it started: the menu's button, not this item.
+                  triggerRef.current?.focus();
+                  startTour();
+                }}
+                data-testid="profile-menu-tour"
+              >
                 <IconCompass size={18} /> {t('tour.menu.item')}
               </button>
             </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TOUR_OFFER_STORAGE_KEY } from '@croupier/contracts/constants';
 import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
@@ -18,6 +18,7 @@ export function TourOffer({ wrapperClassName }: { wrapperClassName?: string }) {
   const { user } = useAuth();
   const userId = user?.getUser.userId ?? null;
   const [offeredTo, setOfferedTo] = useState<string | null>(null);
+  const titleId = useId();
   useEffect(() => {
     try {
       setOfferedTo(localStorage.getItem(TOUR_OFFER_STORAGE_KEY));
@@ -33,19 +34,17 @@ export function TourOffer({ wrapperClassName }: { wrapperClassName?: string }) {
       /* storage unavailable */
     }
     setOfferedTo(null);
+    // The card goes: focus moves to the page, and comes back there when the tour ends.
+    document.getElementById('main')?.focus();
     if (isStarting) startTour();
   };
   const card = (
-    <section
-      aria-labelledby="tour-offer-title"
-      className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5"
-      data-testid="tour-offer"
-    >
+    <section aria-labelledby={titleId} className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5" data-testid="tour-offer">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
         <IconCompass size={22} />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id="tour-offer-title" className="font-bold">
+        <h2 id={titleId} className="font-bold">
           {t('tour.offer.title', { brand: settings.brandName })}
         </h2>
         <p className="text-sm text-muted">{t('tour.offer.text')}</p>

@@ -31,5 +31,9 @@ export function TourRunner() {
       window.removeEventListener(TOUR_START_EVENT, onStart);
     };
   }, []);
+  // Signed out mid-tour: it does not come back at the next sign-in.
+  useEffect(() => {
+    if (!isAuthenticated) setIsRunning(false);
+  }, [isAuthenticated]);
   return isRunning && isAuthenticated ? <Tour onEnd={() => setIsRunning(false)} /> : null;
 }

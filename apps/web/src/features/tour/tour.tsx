@@ -3,16 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { usePrefersReducedMotion } from '../game-client/hooks';
+import { useMediaQuery } from '../ui/use-media-query';
 import { findAnchor, TOUR_STEPS, type TTourStep } from './tour-steps';
-
-type TRect = { top: number; left: number; width: number; height: number };
-
-/** Space kept around the highlighted element, between it and the card, and from the screen's edges (px). */
-const HALO = 6;
-const GAP = 12;
-const EDGE = 12;
-const CARD_WIDTH = 352;
+import { CARD_WIDTH, EDGE, HALO, placeCard, type TRect } from './tour-placement';
 
 /**
  * The onboarding tour (docs/install.md): a dialog that walks from one part of the page to the next, the part it
@@ -21,13 +14,17 @@ const CARD_WIDTH = 352;
  */
 export function Tour({ onEnd }: { onEnd: () => void }) {
   const { t } = useTranslation();
-  const isReducedMotion = usePrefersReducedMotion();
+  const isReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // The stops this page can show, decided when the tour starts.
   const [steps] = useState<TTourStep[]>(() => TOUR_STEPS.filter((s) => findAnchor(s.anchor)));
   const [index, setIndex] = useState(0);
   const [rect, setRect] = useState<TRect | null>(null);
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
+  const [cardHeight, setCardHeight] = useState(0);
   const contentRef = useRef<HTMLDivElement>(null);
+  // What had focus when the tour started gets it back when the tour ends (the dialog has no trigger of its own).
+  const [returnFocusTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(() => () => void setTimeout(() => returnFocusTo?.focus(), 0), [returnFocusTo]);
   const step = steps[index];
 
   const measure = useCallback(() => {
@@ -38,13 +35,31 @@ export function Tour({ onEnd }: { onEnd: () => void }) {
     setRect({ top: r.top, left: r.left, width: r.width, height: r.height });
   }, [step]);
 
-  // Each stop: bring its element into view, light it up, and read the stop out.
+  // Each stop: bring its element into view if it is not (the header's parts always are), light it up, and read the
+  // stop out. Measured again in the next frame: the first stop is measured before the dialog locks the page's scroll.
   useLayoutEffect(() => {
     const el = step ? findAnchor(step.anchor) : null;
-    el?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: isReducedMotion ? 'auto' : 'smooth' });
+    if (el) {
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight)
+        el.scrollIntoView({ block: 'nearest', behavior: isReducedMotion ? 'auto' : 'smooth' });
+    }
     measure();
     contentRef.current?.focus();
-  }, [step, measure, isReducedMotion]);
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+    // The motion preference is read when a stop starts; a change mid-stop does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, measure]);
+
+  // The card's height places it; it changes with the stop's text and the window's width.
+  useEffect(() => {
+    const card = contentRef.current;
+    if (!card || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setCardHeight(card.offsetHeight));
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [step]);
 
   // Follow the element while the page scrolls (the smooth scroll above) or the window changes size.
   useEffect(() => {
@@ -69,17 +84,11 @@ export function Tour({ onEnd }: { onEnd: () => void }) {
   if (!step) return null;
   const isLast = index === steps.length - 1;
   const cardWidth = Math.min(CARD_WIDTH, viewport.width - 2 * EDGE);
-  let cardStyle: CSSProperties;
-  if (rect) {
-    const left = Math.min(Math.max(rect.left + rect.width / 2 - cardWidth / 2, EDGE), viewport.width - cardWidth - EDGE);
-    const spaceBelow = viewport.height - (rect.top + rect.height);
-    cardStyle =
-      spaceBelow >= rect.top
-        ? { left, width: cardWidth, top: Math.min(rect.top + rect.height + HALO + GAP, viewport.height - EDGE - 160) }
-        : { left, width: cardWidth, bottom: Math.min(viewport.height - rect.top + HALO + GAP, viewport.height - EDGE - 160) };
-  } else {
-    cardStyle = { left: (viewport.width - cardWidth) / 2, width: cardWidth, top: '50%', transform: 'translateY(-50%)' };
-  }
+  const cardStyle: CSSProperties = {
+    width: cardWidth,
+    maxHeight: viewport.height - 2 * EDGE,
+    ...placeCard(rect, cardWidth, cardHeight, viewport),
+  };
   const transition = isReducedMotion ? undefined : 'top 200ms ease, left 200ms ease, width 200ms ease, height 200ms ease';
 
   return (
@@ -109,9 +118,8 @@ export function Tour({ onEnd }: { onEnd: () => void }) {
         <Dialog.Content
           ref={contentRef}
           tabIndex={-1}
-          className="card fixed z-[71] flex flex-col gap-3 p-5 shadow-2xl outline-none"
-          style={{ ...cardStyle, transition: isReducedMotion ? undefined : 'top 200ms ease, left 200ms ease, bottom 200ms ease' }}
-          aria-describedby="tour-step-text"
+          className="card fixed z-[71] flex flex-col gap-3 overflow-y-auto p-5 shadow-2xl outline-none"
+          style={{ ...cardStyle, transition: isReducedMotion ? undefined : 'top 200ms ease, left 200ms ease' }}
           data-testid="tour"
           data-step={step.anchor}
           onOpenAutoFocus={(e) => {
@@ -125,9 +133,7 @@ export function Tour({ onEnd }: { onEnd: () => void }) {
             {t('tour.title')} · {t('tour.progress', { current: index + 1, total: steps.length })}
           </p>
           <Dialog.Title className="font-display text-lg font-extrabold leading-snug">{t(step.title)}</Dialog.Title>
-          <Dialog.Description id="tour-step-text" className="text-sm text-muted">
-            {t(step.text)}
-          </Dialog.Description>
+          <Dialog.Description className="text-sm text-muted">{t(step.text)}</Dialog.Description>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {isLast ? (
               <span className="me-auto" />

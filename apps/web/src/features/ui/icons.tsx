@@ -189,6 +189,7 @@ export const IconCompass = (p: TIconProps) => (
     <path d="m15.5 8.5-2 5-5 2 2-5z" />
   </Svg>
 );
+
 /** Brand mark: a poker chip. */
 export const IconReceipt = (p: TIconProps) => (
   <Svg {...p}>
