@@ -195,6 +195,22 @@ describe('in-house provider', () => {
     await patchSettings(t, { allowGuestPlayDemoGames: true });
   });
 
+  it('keeps a guest’s id only in the cookie it signed (a made-up id gets a new one)', async () => {
+    await patchSettings(t, { allowGuestPlayDemoGames: true });
+    const launchAsGuest = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/games/launch', payload: { gameId: 'plinko', mode: 'demo' }, ...(cookie ? { cookies: { guest_id: cookie } } : {}) });
+    const guestCookie = (r: Awaited<ReturnType<typeof launchAsGuest>>) => r.cookies.find((c) => c.name === 'guest_id')!;
+    const first = guestCookie(await launchAsGuest());
+    expect(first).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const [id, sig] = first.value.split('.');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sig).toBeTruthy();
+    expect(guestCookie(await launchAsGuest(first.value)).value).toBe(first.value);
+    // The bare id (as an older cookie, or a guest trying another guest's id) is not taken.
+    expect(guestCookie(await launchAsGuest(id)).value.split('.')[0]).not.toBe(id);
+    expect(guestCookie(await launchAsGuest(`${id}.forged`)).value.split('.')[0]).not.toBe(id);
+  });
+
   it('feeds Game Pulse, top wins (ghost mode is Hidden) and broadcasts wins live', async () => {
     const p = await fundedPlayer(1000_00n);
     const token = await launch(p.token, 'dice');

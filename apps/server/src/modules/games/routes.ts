@@ -19,13 +19,12 @@ import { sendError } from '../../platform/errors';
 import { clientIp, isSecureRequest, requestHost } from '../../platform/request';
 import { getSiteSettings } from '../content/get-site-settings';
 import { getLocale } from '../content/get-locale';
+import { GUEST_COOKIE, readGuestId, signGuestId } from './guest-cookie';
 import { launchGame } from './launch-game';
 import { findGameCard, listGames } from './list-games';
 import { gamePulse, getCategoryList, listProviders, luckyPick, recentGameIds, toggleFavorite, topWins } from './lobby-queries';
-import { gameCategoryMembers, users } from '@croupier/db';
+import { gameCategoryMembers } from '@croupier/db';
 import { eq } from 'drizzle-orm';
-
-const GUEST_COOKIE = 'guest_id';
 
 export async function gamesRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
@@ -38,11 +37,9 @@ export async function gamesRoutes(app: ZodApp): Promise<void> {
     if (!userId) {
       // Guests may play demo games when the site allows it; they get a stable anonymous id.
       if (req.body.mode !== 'demo' || !site.settings.allowGuestPlayDemoGames) return sendError(reply, 'GAME_LOGIN_REQUIRED');
-      const existing = req.cookies[GUEST_COOKIE];
-      // A cookie naming a registered player's id is not a guest's (it would share that player's demo seat and rounds).
-      const isGuestId = existing && /^[0-9a-f-]{36}$/.test(existing) && !(await db.select({ id: users.id }).from(users).where(eq(users.id, existing)).limit(1)).length;
-      userId = isGuestId ? existing : randomUUID();
-      reply.setCookie(GUEST_COOKIE, userId, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure: isSecureRequest(req), httpOnly: true });
+      // Only an id this server gave out (signed): a made-up one could name another guest or a registered player.
+      userId = readGuestId(app.deps.appSecret, req.cookies[GUEST_COOKIE]) ?? randomUUID();
+      reply.setCookie(GUEST_COOKIE, signGuestId(app.deps.appSecret, userId), { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure: isSecureRequest(req), httpOnly: true });
       isGuest = true;
     }
     const countryCode = app.deps.geo.lookup(clientIp(req)).countryCode;
