@@ -344,6 +344,37 @@ describe('live roulette table', () => {
     expect(rows.rows[0]!.user_id).not.toBe(p.userId);
   });
 
+  it('puts a paid live win in the top wins tables and Game Pulse, and announces it; demo wins stay out', async () => {
+    nextRound();
+    const p = await seated(20_00n);
+    const demo = await seated(0n, 'demo');
+    const s = await state(p.game);
+    const [round] = await t.deps.db.select().from(liveRounds).where(eq(liveRounds.roundNumber, s.round.number));
+    const pocket = roulettePocket(round!.serverSeed, 'auto-roulette', s.round.number);
+    expect((await bet(p.game, s.round.number, [{ type: 'straight', numbers: [pocket], amount: 2_00 }])).statusCode).toBe(200);
+    expect((await bet(demo.game, s.round.number, [{ type: 'straight', numbers: [pocket], amount: 2_00 }])).statusCode).toBe(200);
+    const announced: string[] = [];
+    const now = t.clock.now().getTime();
+    t.clock.set(new Date(now - (now % LIVE_ROUND_MS) + LIVE_BETTING_MS + 10));
+    expect((await settleLiveRounds({ ...deps(), onWin: (id) => announced.push(id) })).paid).toBeGreaterThanOrEqual(2);
+    const [won] = await t.deps.db.select().from(liveBets).where(and(eq(liveBets.userId, p.userId), eq(liveBets.roundNumber, s.round.number)));
+    const [demoWon] = await t.deps.db.select().from(liveBets).where(eq(liveBets.userId, demo.userId));
+    expect(won).toMatchObject({ status: 'settled', win: 72_00n });
+    expect(demoWon).toMatchObject({ status: 'settled', win: 72_00n, isDemo: true });
+    expect(announced).toContain(won!.id);
+    expect(announced).not.toContain(demoWon!.id);
+    const mine = (await get('/api/games/top-wins?type=my&limit=10', p.token)).json().data.rows;
+    expect(mine).toEqual([expect.objectContaining({ id: won!.id, gameSlug: 'auto-roulette', bet: 2, win: 72, multiplier: 36, currency: 'EUR' })]);
+    const all = (await get('/api/games/top-wins?type=all&limit=50')).json().data.rows;
+    expect(all.map((w: { id: string }) => w.id)).toContain(won!.id);
+    expect(all.filter((w: { gameSlug: string; player: string }) => w.gameSlug === 'auto-roulette').length).toBeGreaterThan(0);
+    expect((await get('/api/games/top-wins?type=my&limit=10', demo.token)).json().data.rows).toEqual([]);
+    const details = (await get('/api/games/auto-roulette')).json().data;
+    expect(details.pulse.map((x: { multiplier: number }) => x.multiplier)).toContain(36);
+    expect(details.stats.rounds24h).toBeGreaterThan(0);
+    expect(details.stats.biggestMultiplier24h).toBeGreaterThanOrEqual(36);
+  });
+
   it('lets a player step away by hand; a bet brings them back', async () => {
     nextRound();
     const p = await seated(10_00n);

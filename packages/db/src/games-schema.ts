@@ -164,6 +164,9 @@ export const liveBets = pgTable(
     index('live_bets_round_user_idx').on(t.roundId, t.userId),
     index('live_bets_user_idx').on(t.userId, t.createdAt),
     index('live_bets_open_idx').on(t.createdAt).where(sql`status IN ('pending', 'placed', 'voiding')`),
+    // Top wins and Game Pulse read the settled real-money bets by time and by game.
+    index('live_bets_settled_idx').on(t.settledAt).where(sql`status = 'settled' AND is_demo = false`),
+    index('live_bets_game_settled_idx').on(t.gameId, t.settledAt).where(sql`status = 'settled' AND is_demo = false`),
   ],
 );
 

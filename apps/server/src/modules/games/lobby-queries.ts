@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { TTopWin } from '@croupier/contracts';
-import { favoriteGames, gameCategories, gameCategoryMembers, gameProviders, gameSessions, games, houseRounds, users, type DbOrTx } from '@croupier/db';
+import { favoriteGames, gameCategories, gameCategoryMembers, gameProviders, gameSessions, games, houseRounds, liveBets, users, type DbOrTx } from '@croupier/db';
 import { GHOST_DISPLAY_NAME, toMajorNumber } from '@croupier/contracts';
 import { currencyExponent } from '../wallet/balance-event';
 import { listGames, playableGames } from './list-games';
@@ -60,36 +60,57 @@ export async function luckyPick(db: DbOrTx, category?: string): Promise<string |
 }
 
 /** Game Pulse: the latest settled real rounds of a game (oldest first). */
-export async function gamePulse(db: DbOrTx, gameId: string, now: Date) {
-  const rows = await db
-    .select({ at: houseRounds.createdAt, multiplier: houseRounds.multiplier })
-    .from(houseRounds)
-    .where(and(eq(houseRounds.gameId, gameId), eq(houseRounds.status, 'settled'), eq(houseRounds.isDemo, false)))
-    .orderBy(desc(houseRounds.createdAt))
-    .limit(60);
-  const since = new Date(now.getTime() - 24 * 3600 * 1000);
-  const [stats] = await db
-    .select({ n: count(), max: sql<string>`coalesce(max(${houseRounds.multiplier}), 0)` })
-    .from(houseRounds)
-    .where(and(eq(houseRounds.gameId, gameId), eq(houseRounds.status, 'settled'), eq(houseRounds.isDemo, false), gte(houseRounds.createdAt, since)));
-  return {
-    pulse: rows.reverse().map((r) => ({ at: r.at.toISOString(), multiplier: Number(r.multiplier) })),
-    stats: { rounds24h: Number(stats?.n ?? 0), biggestMultiplier24h: Number(stats?.max ?? 0) },
-  };
+/** A settled real-money round of any in-house game: a slot or original (house_rounds) or a live table's bet (live_bets). */
+type TWinRow = {
+  id: string;
+  userId: string;
+  nickname: string | null;
+  username: string | null;
+  firstName: string | null;
+  isGhost: boolean;
+  gameId: string;
+  slug: string;
+  name: string;
+  currency: string;
+  bet: bigint | string;
+  win: bigint | string | null;
+  multiplier: string;
+  at: Date;
+};
+type TWinOrder = 'latest' | 'win' | 'multiplier';
+
+const liveMultiplier = sql<string>`round(${liveBets.win}::numeric / ${liveBets.stake}, 6)`;
+const liveAt = sql<Date>`coalesce(${liveBets.settledAt}, ${liveBets.createdAt})`;
+
+/** Settled real-money live bets (live_bets_settled_idx): the live tables' rounds for top wins and Game Pulse. */
+function liveRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
+  return db
+    .select({
+      id: liveBets.id,
+      userId: liveBets.userId,
+      nickname: users.nickname,
+      username: users.username,
+      firstName: users.firstName,
+      isGhost: users.isGhostMode,
+      gameId: liveBets.gameId,
+      slug: games.slug,
+      name: games.name,
+      currency: liveBets.currency,
+      bet: liveBets.stake,
+      win: liveBets.win,
+      multiplier: liveMultiplier,
+      at: sql<Date>`${liveBets.settledAt}`.mapWith(liveBets.settledAt),
+    })
+    .from(liveBets)
+    .innerJoin(users, eq(users.id, liveBets.userId))
+    .innerJoin(games, eq(games.id, liveBets.gameId))
+    .where(and(eq(liveBets.status, 'settled'), eq(liveBets.isDemo, false), ...where))
+    .orderBy(...(order === 'latest' ? [desc(liveAt)] : order === 'multiplier' ? [desc(liveMultiplier), desc(liveAt)] : [desc(liveBets.win), desc(liveAt)]))
+    .limit(limit);
 }
 
-/** §2 top wins tables. Ghost-mode players appear as "Hidden". High rollers: bets of at least 50 units. */
-export async function topWins(db: DbOrTx, input: { type: 'my' | 'all' | 'high-rollers' | 'multiplier'; userId: string | null; limit: number; now: Date }): Promise<TTopWin[]> {
-  const since = new Date(input.now.getTime() - 30 * 24 * 3600 * 1000);
-  const conds = [eq(houseRounds.status, 'settled'), eq(houseRounds.isDemo, false), sql`${houseRounds.win} > 0`, gte(houseRounds.createdAt, since)];
-  if (input.type === 'my') {
-    if (!input.userId) return [];
-    conds.push(eq(houseRounds.userId, input.userId));
-  }
-  if (input.type === 'high-rollers') conds.push(sql`${houseRounds.bet} >= 5000`);
-  const order =
-    input.type === 'all' ? [desc(houseRounds.createdAt)] : input.type === 'multiplier' ? [desc(houseRounds.multiplier), desc(houseRounds.createdAt)] : [desc(houseRounds.win), desc(houseRounds.createdAt)];
-  const rows = await db
+function houseRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
+  return db
     .select({
       id: houseRounds.id,
       userId: houseRounds.userId,
@@ -109,26 +130,103 @@ export async function topWins(db: DbOrTx, input: { type: 'my' | 'all' | 'high-ro
     .from(houseRounds)
     .innerJoin(users, eq(users.id, houseRounds.userId))
     .innerJoin(games, eq(games.id, houseRounds.gameId))
-    .where(and(...conds))
-    .orderBy(...order)
-    .limit(input.limit);
-  const out: TTopWin[] = [];
-  for (const r of rows) {
-    const exp = await currencyExponent(db, r.currency);
-    out.push({
-      id: r.id,
-      player: displayName(r),
-      gameId: r.gameId,
-      gameSlug: r.slug,
-      gameName: r.name,
-      currency: r.currency,
-      bet: toMajorNumber(BigInt(r.bet), exp),
-      win: toMajorNumber(BigInt(r.win), exp),
-      multiplier: Number(r.multiplier),
-      at: r.at.toISOString(),
-    });
+    .where(and(eq(houseRounds.status, 'settled'), eq(houseRounds.isDemo, false), ...where))
+    .orderBy(
+      ...(order === 'latest'
+        ? [desc(houseRounds.createdAt)]
+        : order === 'multiplier'
+          ? [desc(houseRounds.multiplier), desc(houseRounds.createdAt)]
+          : [desc(houseRounds.win), desc(houseRounds.createdAt)]),
+    )
+    .limit(limit);
+}
+
+/** The first `limit` rows of both lists in the order each was read in (the top of the union is in the two tops). */
+function mergeTop(a: TWinRow[], b: TWinRow[], order: TWinOrder, limit: number): TWinRow[] {
+  const key = (r: TWinRow): [number, number] => [
+    order === 'latest' ? 0 : order === 'multiplier' ? Number(r.multiplier) : Number(r.win ?? 0),
+    new Date(r.at).getTime(),
+  ];
+  return [...a, ...b]
+    .sort((x, y) => {
+      const [x1, x2] = key(x);
+      const [y1, y2] = key(y);
+      return y1 - x1 || y2 - x2;
+    })
+    .slice(0, limit);
+}
+
+/** Game Pulse: the last 60 settled real-money rounds' multipliers, and the last day's count and biggest multiplier. */
+export async function gamePulse(db: DbOrTx, gameId: string, now: Date) {
+  const [house, live] = await Promise.all([
+    houseRows(db, [eq(houseRounds.gameId, gameId)], 'latest', 60),
+    liveRows(db, [eq(liveBets.gameId, gameId)], 'latest', 60),
+  ]);
+  const rows = mergeTop(house, live, 'latest', 60);
+  const since = new Date(now.getTime() - 24 * 3600 * 1000);
+  const [[h], [l]] = await Promise.all([
+    db
+      .select({ n: count(), max: sql<string>`coalesce(max(${houseRounds.multiplier}), 0)` })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.gameId, gameId), eq(houseRounds.status, 'settled'), eq(houseRounds.isDemo, false), gte(houseRounds.createdAt, since))),
+    db
+      .select({ n: count(), max: sql<string>`coalesce(max(${liveMultiplier}), 0)` })
+      .from(liveBets)
+      .where(and(eq(liveBets.gameId, gameId), eq(liveBets.status, 'settled'), eq(liveBets.isDemo, false), gte(liveBets.settledAt, since))),
+  ]);
+  return {
+    pulse: rows.reverse().map((r) => ({ at: new Date(r.at).toISOString(), multiplier: Number(r.multiplier) })),
+    stats: {
+      rounds24h: Number(h?.n ?? 0) + Number(l?.n ?? 0),
+      biggestMultiplier24h: Math.max(Number(h?.max ?? 0), Number(l?.max ?? 0)),
+    },
+  };
+}
+
+async function toTopWin(db: DbOrTx, r: TWinRow): Promise<TTopWin> {
+  const exp = await currencyExponent(db, r.currency);
+  return {
+    id: r.id,
+    player: displayName(r),
+    gameId: r.gameId,
+    gameSlug: r.slug,
+    gameName: r.name,
+    currency: r.currency,
+    bet: toMajorNumber(BigInt(r.bet), exp),
+    win: toMajorNumber(BigInt(r.win ?? 0), exp),
+    multiplier: Number(r.multiplier),
+    at: new Date(r.at).toISOString(),
+  };
+}
+
+/**
+ * §2 top wins tables, over every in-house game (slots, originals and the live tables). Ghost-mode players appear as
+ * "Hidden". High rollers: bets of at least 50 units.
+ */
+export async function topWins(db: DbOrTx, input: { type: 'my' | 'all' | 'high-rollers' | 'multiplier'; userId: string | null; limit: number; now: Date }): Promise<TTopWin[]> {
+  if (input.type === 'my' && !input.userId) return [];
+  const since = new Date(input.now.getTime() - 30 * 24 * 3600 * 1000);
+  const order: TWinOrder = input.type === 'all' ? 'latest' : input.type === 'multiplier' ? 'multiplier' : 'win';
+  const house: SQL[] = [sql`${houseRounds.win} > 0`, gte(houseRounds.createdAt, since)];
+  const live: SQL[] = [sql`${liveBets.win} > 0`, gte(liveBets.settledAt, since)];
+  if (input.type === 'my') {
+    house.push(eq(houseRounds.userId, input.userId!));
+    live.push(eq(liveBets.userId, input.userId!));
   }
+  if (input.type === 'high-rollers') {
+    house.push(sql`${houseRounds.bet} >= 5000`);
+    live.push(sql`${liveBets.stake} >= 5000`);
+  }
+  const [a, b] = await Promise.all([houseRows(db, house, order, input.limit), liveRows(db, live, order, input.limit)]);
+  const out: TTopWin[] = [];
+  for (const r of mergeTop(a, b, order, input.limit)) out.push(await toTopWin(db, r));
   return out;
+}
+
+/** A settled live bet as a top win (the live settler announces real-money wins as they are paid). */
+export async function liveTopWin(db: DbOrTx, betId: string): Promise<TTopWin | null> {
+  const [r] = await liveRows(db, [eq(liveBets.id, betId), sql`${liveBets.win} > 0`], 'latest', 1);
+  return r ? toTopWin(db, r) : null;
 }
 
 /** Public name of a player: nickname, else a masked username or first name; "Hidden" in ghost mode. */

@@ -1,6 +1,7 @@
 import { ZLiveAwayRequest, ZLiveBetRequest, ZTokenRequest } from '@croupier/contracts';
 import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
+import { liveTopWin } from '../games/lobby-queries';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { houseWalletOf } from '../house-games/wallet-client';
 import { findGameSession } from '../wallet/seamless/common';
@@ -20,7 +21,17 @@ const SETTLE_EVERY_MS = 1_000;
 export async function liveTableRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
   const wallet = houseWalletOf(app);
-  const deps = { db, wallet, now: () => clock.now(), log: (msg: string, extra?: unknown) => app.log.warn({ extra }, msg) };
+  const deps = {
+    db,
+    wallet,
+    now: () => clock.now(),
+    log: (msg: string, extra?: unknown) => app.log.warn({ extra }, msg),
+    // A live win joins the top wins tables as it is paid, like the other in-house games' wins.
+    onWin: (betId: string) =>
+      void liveTopWin(db, betId)
+        .then((win) => win && app.deps.realtime.emitToAll?.('topWin', win))
+        .catch((err) => app.log.warn({ err }, 'live top win not announced')),
+  };
 
   /** The game session behind a token, and its table (null when the token is not a live table's). */
   const tableSession = async (token: string) => {

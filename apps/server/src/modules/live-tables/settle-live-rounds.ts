@@ -6,7 +6,14 @@ import type { WalletClient } from '../house-games/wallet-client';
 /** A worker holds a bet this long while it reports it to the wallet; after that another may take it over. */
 export const LIVE_BET_LEASE_MS = 30_000;
 
-type Deps = { db: Db; wallet: WalletClient; now: () => Date; log?: (msg: string, extra?: unknown) => void };
+type Deps = {
+  db: Db;
+  wallet: WalletClient;
+  now: () => Date;
+  log?: (msg: string, extra?: unknown) => void;
+  /** A real-money bet was paid a win (the top wins' live feed). */
+  onWin?: (betId: string) => void;
+};
 
 /** Rounds whose betting has closed get their pocket (from their own seed) and the spin time. Idempotent. */
 export async function spinDueRounds(db: Db, now: Date): Promise<number> {
@@ -40,6 +47,7 @@ export async function spinDueRounds(db: Db, now: Date): Promise<number> {
 type ClaimedBet = {
   id: string;
   status: string;
+  is_demo: boolean;
   chips: RouletteChip[];
   session_token: string;
   game_id: string;
@@ -99,10 +107,12 @@ async function payLiveBet(deps: Deps, bet: ClaimedBet): Promise<boolean> {
     deps.log?.('live bet win refused', { betId: bet.id, status: answer.status });
     return false;
   }
-  await deps.db
+  const done = await deps.db
     .update(liveBets)
     .set({ status: 'settled', win: BigInt(win), settledAt: deps.now(), leaseUntil: null, sessionToken: '' })
-    .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, 'placed')));
+    .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, 'placed')))
+    .returning({ id: liveBets.id });
+  if (done.length && win > 0 && !bet.is_demo) deps.onWin?.(bet.id);
   return true;
 }
 
@@ -127,7 +137,7 @@ export async function settleLiveRounds(deps: Deps, batch = 200): Promise<{ spun:
       LIMIT ${batch}
       FOR UPDATE OF ob SKIP LOCKED
     ) AND r.id = b.round_id
-    RETURNING b.id, b.status, b.chips, b.session_token, b.game_id, b.currency, r.pocket
+    RETURNING b.id, b.status, b.is_demo, b.chips, b.session_token, b.game_id, b.currency, r.pocket
   `)) as unknown as { rows: ClaimedBet[] };
   let paid = 0;
   let voided = 0;

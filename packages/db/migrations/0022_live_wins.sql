@@ -1,0 +1,2 @@
+CREATE INDEX "live_bets_settled_idx" ON "live_bets" USING btree ("settled_at") WHERE status = 'settled' AND is_demo = false;--> statement-breakpoint
+CREATE INDEX "live_bets_game_settled_idx" ON "live_bets" USING btree ("game_id","settled_at") WHERE status = 'settled' AND is_demo = false;
