@@ -42,6 +42,8 @@ test.describe('add to home screen', () => {
     expect(manifest.display).toBe('standalone');
     expect(manifest.start_url).toBe('/');
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    // The browser's bar in a tab has the installed app's colour.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) {
       const png = await request.get(icon.src);

@@ -10,6 +10,7 @@ import { shareServerTexts } from '@/lib/i18n-ssr';
 import { getLocaleResources, getRequestContext, getSettings, getUserDetails } from '@/lib/server-api';
 import { SettingsErrorPage } from '@/features/shell/settings-error-page';
 import { warmUpScript } from '@/lib/warm-up-script';
+import { THEME_BACKGROUND } from '@/features/install/install-capture';
 
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
@@ -25,11 +26,17 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  viewportFit: 'cover',
-};
+export async function generateViewport(): Promise<Viewport> {
+  await connection();
+  const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover' };
+  try {
+    // The browser's bar in the site theme's colour, as the installed app's title bar (app/manifest.ts).
+    return { ...viewport, themeColor: THEME_BACKGROUND[(await getRequestContext()).theme] };
+  } catch (e) {
+    unstable_rethrow(e);
+    return viewport;
+  }
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page depends on the request (cookies, settings): render on demand.
