@@ -143,14 +143,18 @@ async function walkTour(page: Page): Promise<string[]> {
     const step = (await tour.getAttribute('data-step'))!;
     const progress = (await page.getByTestId('tour-progress').textContent())!;
     seen.push(`${step} ${progress.replace(/^.*· /, '')}`);
-    // The stop's element is lit up: the spotlight sits over it.
-    const target = await page.locator(`[data-tour="${step}"]`).evaluateAll((els) => {
-      const el = els.find((e) => e.getBoundingClientRect().width > 0)!;
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    });
-    const spot = await page.getByTestId('tour-spotlight').boundingBox();
-    expect(spot && target.x > spot.x && target.x < spot.x + spot.width && target.y > spot.y && target.y < spot.y + spot.height).toBe(true);
+    // The stop's element is lit up: the spotlight sits over it (once it has glided there, 200 ms).
+    await expect
+      .poll(async () => {
+        const target = await page.locator(`[data-tour="${step}"]`).evaluateAll((els) => {
+          const el = els.find((e) => e.getBoundingClientRect().width > 0)!;
+          const r = el.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        });
+        const spot = await page.getByTestId('tour-spotlight').boundingBox();
+        return !!spot && target.x > spot.x && target.x < spot.x + spot.width && target.y > spot.y && target.y < spot.y + spot.height;
+      })
+      .toBe(true);
     // Focus is in the card, so a screen reader reads each stop.
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="tour"]'))).toBe(true);
     const next = page.getByTestId('tour-next');
