@@ -361,6 +361,8 @@ test('reality check: at the chosen interval, elapsed time and net position; cont
 
 test.describe('in-house game', () => {
   test.use({ reducedMotion: 'reduce' });
+  // A bonus buy plays out its free spins: 40–60 s on a busy CI machine, at the default limit's edge.
+  test.setTimeout(120_000);
 
   test('a bet above the max-bet limit is refused; a bonus buy above it is confirmed as a bonus buy or played as a regular bet', async ({
     page,
