@@ -79,6 +79,9 @@ type TWinRow = {
 };
 type TWinOrder = 'latest' | 'win' | 'multiplier';
 
+/** Who won (shown by displayName) and in which game: the columns every top-wins row joins in. */
+const winnerAndGame = { nickname: users.nickname, username: users.username, firstName: users.firstName, isGhost: users.isGhostMode, slug: games.slug, name: games.name };
+
 const liveMultiplier = sql<string>`round(${liveBets.win}::numeric / ${liveBets.stake}, 6)`;
 const liveAt = sql<Date>`coalesce(${liveBets.settledAt}, ${liveBets.createdAt})`;
 
@@ -88,13 +91,8 @@ function liveRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
     .select({
       id: liveBets.id,
       userId: liveBets.userId,
-      nickname: users.nickname,
-      username: users.username,
-      firstName: users.firstName,
-      isGhost: users.isGhostMode,
+      ...winnerAndGame,
       gameId: liveBets.gameId,
-      slug: games.slug,
-      name: games.name,
       currency: liveBets.currency,
       bet: liveBets.stake,
       win: liveBets.win,
@@ -114,13 +112,8 @@ function houseRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
     .select({
       id: houseRounds.id,
       userId: houseRounds.userId,
-      nickname: users.nickname,
-      username: users.username,
-      firstName: users.firstName,
-      isGhost: users.isGhostMode,
+      ...winnerAndGame,
       gameId: houseRounds.gameId,
-      slug: games.slug,
-      name: games.name,
       currency: houseRounds.currency,
       bet: houseRounds.bet,
       win: houseRounds.win,
