@@ -215,14 +215,22 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
 
   const awayRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
+  // The button pressed goes away: the focus moves to the one that undoes it, once the page shows it (after the
+  // commit, not in a frame that may come before it).
+  const [focusNext, setFocusNext] = useState<'away' | 'back' | null>(null);
+  useEffect(() => {
+    const el = focusNext ? (focusNext === 'back' ? backRef : awayRef).current : null;
+    if (!el) return;
+    el.focus();
+    setFocusNext(null);
+  }, [focusNext, state]);
   const setAway = async (isAway: boolean) => {
     try {
       const s = await liveApi.away(token, isAway);
       setOffset(new Date(s.serverTime).getTime() - Date.now());
       setState(s);
       setMessage(null);
-      // The button pressed goes away: the focus moves to the one that undoes it.
-      requestAnimationFrame(() => (isAway ? backRef : awayRef).current?.focus());
+      setFocusNext(isAway ? 'back' : 'away');
     } catch (e) {
       setMessage({ text: t(errorMessageKey(e)), tone: 'error' });
     }
