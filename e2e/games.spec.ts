@@ -205,6 +205,31 @@ test.describe('play', () => {
     if (round.win !== round.bet) expect(round.after).not.toBeCloseTo(round.before, 2);
   });
 
+  test('an expired game session stops play behind a dialog whose one button relaunches the game', async ({ page, context }) => {
+    await acceptCookiesUpFront(context);
+    await gotoHydrated(page, '/casino/games/lucky-sevens?mode=demo');
+    const frame = await gameFrame(page);
+    // What the server answers once the session's time is up (spec §8's GAME_SESSION_EXPIRED).
+    await page.route('**/api/house/play', (route) =>
+      route.fulfill({ status: 422, json: { errorCode: 'GAME_SESSION_EXPIRED', message: 'error.game.session.expired' } }),
+    );
+    await frame.getByTestId('spin-button').click();
+    const dialog = frame.getByRole('alertdialog', { name: /game session has expired/i });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/start a new session/i);
+    const relaunch = dialog.getByTestId('game-relaunch');
+    await expect(relaunch).toBeFocused();
+    // The only way on is the button: Tab keeps the focus on it, and play is off behind it.
+    await page.keyboard.press('Tab');
+    await expect(relaunch).toBeFocused();
+    await expect(frame.getByTestId('spin-button')).toBeDisabled();
+    await page.unroute('**/api/house/play');
+    await relaunch.click();
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    await expect(frame.getByTestId('session-expired')).toHaveCount(0, { timeout: 20_000 });
+    await expect(frame.getByTestId('game-client')).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+  });
+
   test('real-money dice: the header balance follows without reload, then recent games and my top wins', async ({ page, context, request }) => {
     const player = await fundedPlayer(request, 100);
     await acceptCookiesUpFront(context);

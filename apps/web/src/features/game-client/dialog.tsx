@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 
 /** A small modal dialog for the game client (focus moves in, Escape closes, focus returns). */
@@ -49,6 +49,39 @@ export function GameDialog({ title, onClose, children, testId, variant = 'sheet'
           </button>
         </div>
         <div className="gc-dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A dialog the player cannot close, only answer with its one action (the game session expired, the live table freed
+ * the seat): an alertdialog named by its title and described by its text, the action focused, Tab kept on it.
+ */
+export function BlockingDialog({ title, text, action, onAction, testId, actionTestId }: { title: string; text: string; action: string; onAction: () => void; testId: string; actionTestId: string }) {
+  const id = useId();
+  return (
+    <div className="gc-dialog-backdrop is-confirm">
+      <div
+        className="gc-dialog is-confirm"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        data-testid={testId}
+        onKeyDown={(e) => e.key === 'Tab' && e.preventDefault()}
+      >
+        <div className="gc-dialog-head">
+          <h2 id={`${id}-title`}>{title}</h2>
+        </div>
+        <div className="gc-dialog-body">
+          <p id={`${id}-text`}>{text}</p>
+          <div className="gc-dialog-actions">
+            <button type="button" className="gc-btn gc-btn-primary" onClick={onAction} data-testid={actionTestId} autoFocus>
+              {action}
+            </button>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { errorMessageKey, isApiError } from '@/lib/api';
 import { formatAmount } from '@/lib/format';
 import { houseApi, type TFairness, type THouseBalance, type THouseSession, type TPlayParams } from './api';
 import { DiceStage, type TDiceParams } from './dice-stage';
-import { GameDialog } from './dialog';
+import { BlockingDialog, GameDialog } from './dialog';
 import { FairnessPanel } from './fairness-panel';
 import { betLadder, nearestBet } from './money';
 import { PaytableContent } from './paytable';
@@ -562,21 +562,14 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
         </button>
       )}
       {isExpired && (
-        <div className="gc-dialog-backdrop is-confirm">
-          <div className="gc-dialog is-confirm" role="alertdialog" aria-modal="true" aria-labelledby="gc-expired-title" data-testid="session-expired">
-            <div className="gc-dialog-head">
-              <h2 id="gc-expired-title">{t('error.game.session.expired')}</h2>
-            </div>
-            <div className="gc-dialog-body">
-              <p>{t('game.relaunch.hint')}</p>
-              <div className="gc-dialog-actions">
-                <button type="button" className="gc-btn gc-btn-primary" onClick={relaunch} data-testid="game-relaunch">
-                  {t('game.relaunch')}
-                </button>
-              </div>
-            </div>
-          </div>
-        </div>
+        <BlockingDialog
+          title={t('error.game.session.expired')}
+          text={t('game.relaunch.hint')}
+          action={t('game.relaunch')}
+          onAction={relaunch}
+          testId="session-expired"
+          actionTestId="game-relaunch"
+        />
       )}
     </div>
   );

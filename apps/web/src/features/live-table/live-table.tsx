@@ -7,7 +7,7 @@ import { rouletteColour, rouletteSpotKey } from '@croupier/games';
 import { errorMessageKey, isApiError } from '@/lib/api';
 import { formatAmount } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { GameDialog } from '../game-client/dialog';
+import { BlockingDialog, GameDialog } from '../game-client/dialog';
 import { useGameLanguage, usePrefersReducedMotion } from '../game-client/hooks';
 import { GameLoadScreen } from '../game-client/load-screen';
 import { useActivityBeacon } from '../protection/game-protection';
@@ -511,34 +511,14 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
         </GameDialog>
       )}
       {state.seat.status === 'removed' && (
-        <div className="gc-dialog-backdrop is-confirm">
-          <div
-            className="gc-dialog is-confirm"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="lt-removed-title"
-            aria-describedby="lt-removed-text"
-            data-testid="live-removed"
-          >
-            <div className="gc-dialog-head">
-              <h2 id="lt-removed-title">{t('live.removed.title')}</h2>
-            </div>
-            <div className="gc-dialog-body">
-              <p id="lt-removed-text">{t('live.removed.text')}</p>
-              <div className="gc-dialog-actions">
-                <button
-                  type="button"
-                  className="gc-btn gc-btn-primary"
-                  onClick={() => void setAway(false)}
-                  data-testid="live-rejoin"
-                  autoFocus
-                >
-                  {t('live.removed.rejoin')}
-                </button>
-              </div>
-            </div>
-          </div>
-        </div>
+        <BlockingDialog
+          title={t('live.removed.title')}
+          text={t('live.removed.text')}
+          action={t('live.removed.rejoin')}
+          onAction={() => void setAway(false)}
+          testId="live-removed"
+          actionTestId="live-rejoin"
+        />
       )}
     </div>
   );
