@@ -37,13 +37,13 @@ test('sign in with the demo player, wrong password shows a message, sign out', a
   await expectSignedOut(page);
 });
 
-test('auth pages send guests to /?modal=login', async ({ page }) => {
+test('auth pages send guests to /?modal=login', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/profile/password');
   await expect(page).toHaveURL(/\/\?modal=login$/);
   await expect(dialog(page, 'Sign in')).toBeVisible();
 });
 
-test('403: an invalid access token is cleared and the login modal opens', async ({ page, context }) => {
+test('403: an invalid access token is cleared and the login modal opens', { tag: '@desktop-only' }, async ({ page, context }) => {
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -58,7 +58,7 @@ test('403: an invalid access token is cleared and the login modal opens', async 
   await expectSignedOut(page);
 });
 
-test('403 on an API call of a signed-in page (session ended elsewhere) clears the token and opens login', async ({ page, context, request }) => {
+test('403 on an API call of a signed-in page (session ended elsewhere) clears the token and opens login', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/profile/edit-profile');

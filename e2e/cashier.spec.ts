@@ -59,7 +59,7 @@ test('card deposit: the §4 picker, §5 card rules, then success credited by the
   await expect(page).toHaveURL(/met=visa/);
 });
 
-test('3-D Secure: the challenge page, back with PaReq/MD, the 3DS webhook, then success', async ({ page, context, request }) => {
+test('3-D Secure: the challenge page, back with PaReq/MD, the 3DS webhook, then success', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/deposit?method=visa');
@@ -83,7 +83,7 @@ test('3-D Secure: the challenge page, back with PaReq/MD, the 3DS webhook, then 
   await expect(balance(page)).toContainText('25.00');
 });
 
-test('declined card: the decline modal, then the alternative method (logged) opens the cashier on another card method', async ({ page, context, request }) => {
+test('declined card: the decline modal, then the alternative method (logged) opens the cashier on another card method', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/');
@@ -146,7 +146,7 @@ test('UPI: a QR with a countdown; once it expires a retry gives a new QR, which 
   await expect(success).toContainText('100.00');
 });
 
-test('crypto: network, address and QR; the simulated transfer is confirmed block by block, then credited', async ({ page, context, request }) => {
+test('crypto: network, address and QR; the simulated transfer is confirmed block by block, then credited', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/deposit?method=crypto');
@@ -211,7 +211,7 @@ test('withdrawal: bank form with §5 rules, the calculation step, the request, t
   await expect(balance(page)).toContainText('40.00');
 });
 
-test('blocked withdrawal: a new player sees why (no deposit, unverified email) and what to do', async ({ page, context, request }) => {
+test('blocked withdrawal: a new player sees why (no deposit, unverified email) and what to do', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/withdraw');
@@ -226,7 +226,7 @@ test('blocked withdrawal: a new player sees why (no deposit, unverified email) a
   await expect(page).toHaveURL(/\/deposit$/);
 });
 
-test('deposit with a new bonus while one is active: the replace warning first (spec §4), then the deposit', async ({ page, context, request }) => {
+test('deposit with a new bonus while one is active: the replace warning first (spec §4), then the deposit', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   const active = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '300' } } });
   const offered = await createBonus({ type: 'DEPOSIT', percent: 10, wagerMultiplier: 1, depositNumber: 1, amounts: { EUR: { maxBonus: '1000', minDeposit: '1000', maxBet: '500' } } });
@@ -254,7 +254,7 @@ test('deposit with a new bonus while one is active: the replace warning first (s
   await expect(page.getByTestId('modal-deposit-success')).toBeVisible({ timeout: 20_000 });
 });
 
-test("a player's cashier loads without Intl.NumberFormat: the balance is written from the page's currency pattern, as Intl writes it", async ({ page, context, request }) => {
+test("a player's cashier loads without Intl.NumberFormat: the balance is written from the page's currency pattern, as Intl writes it", { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   // Counts every NumberFormat the page builds (the first one in a fresh renderer costs 25–70 ms on a phone).

@@ -151,7 +151,7 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/\/casino\/games\/[a-z0-9-]+/);
   });
 
-  test('the first key press hydrates every deferred row, also one whose hydration had not started yet', async ({ page }) => {
+  test('the first key press hydrates every deferred row, also one whose hydration had not started yet', { tag: '@desktop-only' }, async ({ page }) => {
     // A slow phone: React reaches the rows' Suspense boundaries (hydrated after the page itself) late, so the key
     // press below comes before some rows have started to wait. They must not wait for the viewport after it.
     const cdp = await page.context().newCDPSession(page);
@@ -170,7 +170,7 @@ test.describe('lobby', () => {
     }
   });
 
-  test('an unknown game slug shows GAME NOT FOUND', async ({ page }) => {
+  test('an unknown game slug shows GAME NOT FOUND', { tag: '@desktop-only' }, async ({ page }) => {
     const res = await page.goto('/casino/games/no-such-game');
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('game-not-found')).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('play', () => {
     if (round.win !== round.bet) expect(round.after).not.toBeCloseTo(round.before, 2);
   });
 
-  test('an expired game session stops play behind a dialog whose one button relaunches the game', async ({ page, context }) => {
+  test('an expired game session stops play behind a dialog whose one button relaunches the game', { tag: '@desktop-only' }, async ({ page, context }) => {
     await acceptCookiesUpFront(context);
     await gotoHydrated(page, '/casino/games/lucky-sevens?mode=demo');
     const frame = await gameFrame(page);
@@ -230,7 +230,7 @@ test.describe('play', () => {
     await expect(frame.getByTestId('game-client')).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
   });
 
-  test('real-money dice: the header balance follows without reload, then recent games and my top wins', async ({ page, context, request }) => {
+  test('real-money dice: the header balance follows without reload, then recent games and my top wins', { tag: '@desktop-only' }, async ({ page, context, request }) => {
     const player = await fundedPlayer(request, 100);
     await acceptCookiesUpFront(context);
     await useAccessToken(context, player.accessToken);
@@ -284,7 +284,7 @@ test.describe('play', () => {
     await expect(rows.filter({ hasNotText: 'Dice' })).toHaveCount(0);
   });
 
-  test('real-money slot: a spin takes the stake, pays the win and the header balance follows', async ({ page, context, request }) => {
+  test('real-money slot: a spin takes the stake, pays the win and the header balance follows', { tag: '@desktop-only' }, async ({ page, context, request }) => {
     const player = await fundedPlayer(request, 50);
     await acceptCookiesUpFront(context);
     await useAccessToken(context, player.accessToken);
@@ -302,7 +302,7 @@ test.describe('play', () => {
     await expect(headerBalance).toContainText(round.after.toFixed(2));
   });
 
-  test('a player verifies a past dice round on /fairness after rotating the seed', async ({ page, context, request }) => {
+  test('a player verifies a past dice round on /fairness after rotating the seed', { tag: '@desktop-only' }, async ({ page, context, request }) => {
     const player = await fundedPlayer(request, 20);
     const token = await launchByApi(request, player, DICE_ID);
     const round = await playDiceByApi(request, token);

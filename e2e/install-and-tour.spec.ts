@@ -24,7 +24,7 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
 }
 
 test.describe('add to home screen', () => {
-  test('the manifest and its icons are served, named after the brand', async ({ page, request }) => {
+  test('the manifest and its icons are served, named after the brand', { tag: '@desktop-only' }, async ({ page, request }) => {
     await gotoHydrated(page, '/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -88,7 +88,7 @@ test.describe('add to home screen', () => {
     await expect(prompt).toHaveCount(0);
   });
 
-  test('not over the cookie notice, and never on a game page', async ({ page }) => {
+  test('not over the cookie notice, and never on a game page', { tag: '@desktop-only' }, async ({ page }) => {
     const prompt = page.getByTestId('install-prompt');
     await gotoHydrated(page, '/');
     await gotoHydrated(page, '/casino');

@@ -47,7 +47,7 @@ async function uploadDocument(page: Page, typeLabel: string, file: { name: strin
   return (await row.getAttribute('data-document-id'))!;
 }
 
-test('upload a document and see its status change after operator approval', async ({ page, context, request }) => {
+test('upload a document and see its status change after operator approval', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/profile/verify');

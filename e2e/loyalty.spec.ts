@@ -28,7 +28,7 @@ test('a guest sees the tiers with their rakeback and can sign up from the VIP cl
   await expect(dialog(page, 'Create your account')).toBeVisible();
 });
 
-test("a player's level, progress and tier follow a real-money bet live", async ({ page, context, request }) => {
+test("a player's level, progress and tier follow a real-money bet live", { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   expect(await croupier('adjust', player.email, '5000', 'EUR', '--reason', 'e2e loyalty', '--actor', 'e2e')).toContain('5000.00');
   await acceptCookiesUpFront(context);

@@ -34,6 +34,14 @@ const SHOT_SUITES: Record<string, RegExp> = {
   LOBBY_SHOTS: /lobby-shots\.spec\.ts$/,
   RAKEBACK_SHOTS: /rakeback-shots\.spec\.ts$/,
 };
+/**
+ * The phone project runs the journeys where the phone differs: the layouts, menus, sheets and touch of the screens
+ * players use most (shell, sign-up and sign-in, lobby and game page, live table, deposit and withdrawal, install and
+ * tour, limits, calendar, right-to-left). Journeys about rules, money and server behaviour, whose screens those
+ * cover, run at the desktop size only: whole files here, single journeys tagged `@desktop-only`
+ * (docs/decisions/0015-phone-journeys.md).
+ */
+const DESKTOP_ONLY_FILES = /(bonuses|email-flows|linked-signup|referrals|tracking|wallet)\.spec\.ts$/;
 const NOT_ASKED_FOR = Object.entries(SHOT_SUITES)
   .filter(([variable]) => !process.env[variable])
   .map(([, suite]) => suite);
@@ -60,7 +68,12 @@ export default defineConfig({
       testIgnore: [SERIAL, ...NOT_ASKED_FOR],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    { name: 'phone', testIgnore: [SERIAL, ...NOT_ASKED_FOR], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'phone',
+      testIgnore: [SERIAL, DESKTOP_ONLY_FILES, ...NOT_ASKED_FOR],
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
     {
       name: 'serial-settings',
       testMatch: SERIAL,

@@ -39,7 +39,7 @@ async function expectLockedForm(page: Page) {
   }
 }
 
-test('demo player: verified email, name, phone, birthday and country are read-only with a lock hint', async ({ page, context, request }) => {
+test('demo player: verified email, name, phone, birthday and country are read-only with a lock hint', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const { accessToken } = await logInByApi(request, DEMO.email, DEMO.password);
   await useAccessToken(context, accessToken!);
   await gotoHydrated(page, '/profile');
@@ -86,7 +86,7 @@ test('edit profile: locked fields stay read-only, city / postal code / address s
   await expect(form.getByText('Required')).toBeVisible();
 });
 
-test('password change: wrong current, mismatch, success; the new password signs in and other sessions end', async ({ page, context, browser, request }) => {
+test('password change: wrong current, mismatch, success; the new password signs in and other sessions end', { tag: '@desktop-only' }, async ({ page, context, browser, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
 
@@ -148,7 +148,7 @@ test('password change: wrong current, mismatch, success; the new password signs 
   await expectSignedIn(page);
 });
 
-test('nickname: the format is checked at the field, a nickname another player has is refused there, a free one is saved', async ({ page, context, request }) => {
+test('nickname: the format is checked at the field, a nickname another player has is refused there, a free one is saved', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const other = await signUpByApi(request);
   const taken = `Taken${other.userId.slice(0, 8)}`;
   const set = await request.put('/api/user/update-user-details', {

@@ -61,7 +61,7 @@ test('deposit limit: set from the deposit page (any amount), shown there, and a 
   await expect(page.getByTestId('site-header').getByTestId('balance-total')).toContainText('0.00');
 });
 
-test('bet limits and the monthly winnings limit are removed through support; session time limit ranges', async ({
+test('bet limits and the monthly winnings limit are removed through support; session time limit ranges', { tag: '@desktop-only' }, async ({
   page,
   context,
   request,
@@ -119,7 +119,7 @@ test('bet limits and the monthly winnings limit are removed through support; ses
   expect(((await info.json()) as { data: { endsAt: string | null } }).data.endsAt).not.toBeNull();
 });
 
-test('a pending raise and removal show the date they apply (24-hour cooling-off)', async ({ page, context, request }) => {
+test('a pending raise and removal show the date they apply (24-hour cooling-off)', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   // A raise and a removal only become pending a day after a change: the limits answer is replayed here
@@ -166,7 +166,7 @@ test('a pending raise and removal show the date they apply (24-hour cooling-off)
   await expect(input).toHaveAccessibleDescription('This change applies at once.');
 });
 
-test('self-exclusion: a confirmation step, then only withdrawal is allowed and it cannot be shortened', async ({
+test('self-exclusion: a confirmation step, then only withdrawal is allowed and it cannot be shortened', { tag: '@desktop-only' }, async ({
   page,
   context,
   request,
@@ -228,7 +228,7 @@ test('self-exclusion: a confirmation step, then only withdrawal is allowed and i
   await expect(page.getByTestId('restriction-withdraw')).toHaveCount(0);
 });
 
-test('account freeze: 1, 3, 7 or 10 days; the banner says until when; not shortened', async ({ page, context, request }) => {
+test('account freeze: 1, 3, 7 or 10 days; the banner says until when; not shortened', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/profile2/freeze-account');
@@ -253,7 +253,7 @@ test('account freeze: 1, 3, 7 or 10 days; the banner says until when; not shorte
   expect(await depositByApi(request, player.accessToken, '20')).toEqual({ status: 422, errorCode: 'SELF_EXCLUDED' });
 });
 
-test('session ended by the server: a password change elsewhere shows the modal at once (SECURITY_LOGOUT), read once', async ({
+test('session ended by the server: a password change elsewhere shows the modal at once (SECURITY_LOGOUT), read once', { tag: '@desktop-only' }, async ({
   page,
   context,
   request,
@@ -287,7 +287,7 @@ test('session ended by the server: a password change elsewhere shows the modal a
   expect(await page.evaluate(() => localStorage.getItem('sessionEnded'))).toBeNull();
 });
 
-test('an operator lock ends the session on a private page: the modal opens on the home page (ACCOUNT_LOCKED)', async ({
+test('an operator lock ends the session on a private page: the modal opens on the home page (ACCOUNT_LOCKED)', { tag: '@desktop-only' }, async ({
   page,
   context,
   request,
@@ -364,7 +364,7 @@ test.describe('in-house game', () => {
   // A bonus buy plays out its free spins: 40–60 s on a busy CI machine, at the default limit's edge.
   test.setTimeout(120_000);
 
-  test('a bet above the max-bet limit is refused; a bonus buy above it is confirmed as a bonus buy or played as a regular bet', async ({
+  test('a bet above the max-bet limit is refused; a bonus buy above it is confirmed as a bonus buy or played as a regular bet', { tag: '@desktop-only' }, async ({
     page,
     context,
     request,
@@ -428,7 +428,7 @@ test.describe('in-house game', () => {
   });
 });
 
-test('ghost mode, reward calendar opt-out and player stats', async ({ page, context, request }) => {
+test('ghost mode, reward calendar opt-out and player stats', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/profile/privacy');
@@ -456,7 +456,7 @@ test('ghost mode, reward calendar opt-out and player stats', async ({ page, cont
   await expect(stats.getByTestId('player-stats-joined')).not.toBeEmpty();
 });
 
-test('an open page tells the server the player is active (its inactivity backstop), at most once a minute and only after an action', async ({
+test('an open page tells the server the player is active (its inactivity backstop), at most once a minute and only after an action', { tag: '@desktop-only' }, async ({
   page,
   context,
   request,
@@ -482,7 +482,7 @@ test('an open page tells the server the player is active (its inactivity backsto
   await expectSignedIn(page);
 });
 
-test('a session the server ended while no page was open: on return the 403 rule opens sign-in, which says why, once', async ({
+test('a session the server ended while no page was open: on return the 403 rule opens sign-in, which says why, once', { tag: '@desktop-only' }, async ({
   page,
   context,
   request,

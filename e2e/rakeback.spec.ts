@@ -25,7 +25,7 @@ async function settleAsOf(at: Date): Promise<string> {
   return croupier('rakeback', 'settle', '--as-of', at.toISOString(), '--actor', 'e2e');
 }
 
-test('a player plays, waits out the cycle, sees the amount on today, claims it and sees "claimed"', async ({ page, context, request }) => {
+test('a player plays, waits out the cycle, sees the amount on today, claims it and sees "claimed"', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   expect(await croupier('adjust', player.email, '100', 'EUR', '--reason', 'e2e rakeback', '--actor', 'e2e')).toContain('100.00');
   await acceptCookiesUpFront(context);

@@ -48,7 +48,7 @@ test('Arabic: html dir=rtl and lang=ar, layout mirrored', async ({ page, context
   }
 });
 
-test('Arabic: interface texts are in Arabic', async ({ page, context }) => {
+test('Arabic: interface texts are in Arabic', { tag: '@desktop-only' }, async ({ page, context }) => {
   await acceptCookiesUpFront(context);
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL() }]);
   await gotoHydrated(page, '/');

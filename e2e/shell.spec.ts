@@ -103,7 +103,7 @@ test('cookie notice: accept hides it and sets the consent cookies for a year', a
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
 });
 
-test('unknown page shows the 404 page and Go Home leads back to /', async ({ page, context }) => {
+test('unknown page shows the 404 page and Go Home leads back to /', { tag: '@desktop-only' }, async ({ page, context }) => {
   await acceptCookiesUpFront(context);
   const res = await page.goto('/no-such-page-here');
   expect(res?.status()).toBe(404);
@@ -114,7 +114,7 @@ test('unknown page shows the 404 page and Go Home leads back to /', async ({ pag
   await expect(page.getByTestId('not-found')).toHaveCount(0);
 });
 
-test('link targets of spec §2 without a page of their own lead to the page that has their content', async ({ page, context }) => {
+test('link targets of spec §2 without a page of their own lead to the page that has their content', { tag: '@desktop-only' }, async ({ page, context }) => {
   await acceptCookiesUpFront(context);
   for (const [from, to] of [
     ['/freemoney', '/promotions'],
