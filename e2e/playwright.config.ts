@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** As scripts/e2e.mjs: CHROMIUM_PATH, else Chromium's headless shell when installed, else the full browser. */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((bin) => existsSync(bin)) ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -58,7 +62,7 @@ export default defineConfig({
   outputDir: '../test-results/playwright',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -9,16 +9,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell when it is installed (a page is interactive in half the time: the journeys take
+// minutes less; docs/decisions/0016-headless-shell.md), else the full browser; CHROMIUM_PATH overrides both.
+const chromium =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((bin) => existsSync(bin)) ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}. The browser tests drive Debian's Chromium:\n` +
-      `  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n` +
       `or point CHROMIUM_PATH at a Chromium/Chrome binary.`,
   );
   process.exit(1);
 }
 
+console.log(`Browser: ${chromium}`);
 const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: '1', E2E_RUN_ID: randomBytes(6).toString('hex') };
 // Next.js refuses a second concurrent `next build` in the same tree; wait for the other one (up to 5 min).
 for (let attempt = 1; ; attempt++) {
