@@ -53,22 +53,26 @@ test.describe('live roulette', () => {
     await expect(frame.getByTestId('live-players').locator('li.is-me')).toContainText('you');
     const round = (await table.getAttribute('data-round'))!;
 
-    // €1 chips on red and on 17: unconfirmed until placed.
+    // €1 chips on red, on 17 and on the line between 17 and 20 (a split): unconfirmed until placed.
     await frame.getByTestId('chip-100').click();
     await expect(frame.getByTestId('chip-100')).toHaveAttribute('aria-checked', 'true');
     await frame.getByTestId('spot-red').click();
     await frame.getByTestId('spot-straight:17').click();
     await expect(frame.getByTestId('spot-straight:17')).toHaveAccessibleName(/Number 17: €1\.00 not yet placed/);
-    await expect(frame.getByTestId('live-place')).toHaveText('Place €2.00');
+    const split = frame.getByTestId('spot-split:17-20');
+    await split.click();
+    await expect(split).toHaveAccessibleName('Split 17 and 20: €1.00 not yet placed');
+    await expect(split.locator('.lt-chip')).toBeVisible();
+    await expect(frame.getByTestId('live-place')).toHaveText('Place €3.00');
     await frame.getByTestId('live-place').click();
-    await expect(frame.getByTestId('live-message')).toHaveText('Bet placed: €2.00. Good luck!');
-    await expect(frame.getByTestId('live-placed')).toHaveText('€2.00');
-    await expect(frame.getByTestId('live-balance')).toContainText('48.00');
+    await expect(frame.getByTestId('live-message')).toHaveText('Bet placed: €3.00. Good luck!');
+    await expect(frame.getByTestId('live-placed')).toHaveText('€3.00');
+    await expect(frame.getByTestId('live-balance')).toContainText('47.00');
+    await expect(headerBalance).toContainText('47.00');
     await expect(frame.getByTestId('spot-red')).toHaveAccessibleName(/Red: €1\.00 placed/);
     // One bet a round: the layout waits for the next one.
     await expect(frame.getByTestId('spot-odd')).toHaveAttribute('aria-disabled', 'true');
     await expect(frame.getByTestId('live-place')).toHaveText('Place bet');
-    await expect(headerBalance).toContainText('48.00');
 
     // No more bets, then the result of this same round.
     await expect(table).toHaveAttribute('data-phase', 'spinning', { timeout: 25_000 });
@@ -76,12 +80,13 @@ test.describe('live roulette', () => {
     await expect(table).toHaveAttribute('data-phase', 'result', { timeout: 15_000 });
     await expect(table).toHaveAttribute('data-round', round);
     const pocket = Number(await frame.getByTestId('live-result').textContent());
-    const win = (RED.has(pocket) ? 2 : 0) + (pocket === 17 ? 36 : 0);
+    // Red pays 1:1, 17 pays 35:1 and the split 17:1, each with the chip back.
+    const win = (RED.has(pocket) ? 2 : 0) + (pocket === 17 ? 36 : 0) + (pocket === 17 || pocket === 20 ? 18 : 0);
     await expect(frame.getByTestId('live-outcome')).toHaveText(win > 0 ? `You won €${win.toFixed(2)}` : 'No win this round', {
       timeout: 10_000,
     });
-    await expect(frame.getByTestId('live-balance')).toContainText((48 + win).toFixed(2));
-    await expect(headerBalance).toContainText((48 + win).toFixed(2));
+    await expect(frame.getByTestId('live-balance')).toContainText((47 + win).toFixed(2));
+    await expect(headerBalance).toContainText((47 + win).toFixed(2));
     await expect(frame.getByTestId('live-history').locator('li').first()).toHaveAccessibleName(new RegExp(`^${pocket} (red|black|green)$`));
 
     // The round's seed is revealed and checks out in the browser.
@@ -94,7 +99,7 @@ test.describe('live roulette', () => {
     // Repeat offers the same chips on a later round.
     await waitForOpenRound(table, frame.getByTestId('live-countdown'), 4);
     await frame.getByTestId('live-repeat').click();
-    await expect(frame.getByTestId('live-place')).toHaveText('Place €2.00');
+    await expect(frame.getByTestId('live-place')).toHaveText('Place €3.00');
     await frame.getByTestId('live-clear').click();
     await expect(frame.getByTestId('live-place')).toHaveText('Place bet');
   });
@@ -115,6 +120,8 @@ test.describe('live roulette', () => {
     await page.getByTestId('live-rules-button').click();
     const rules = page.getByTestId('live-rules');
     await expect(rules).toContainText('35:1');
+    await expect(rules.getByRole('row', { name: /split/i })).toContainText('17:1');
+    await expect(rules.getByRole('row', { name: /six line/i })).toContainText('5:1');
     await expect(rules).toContainText('97.30 %');
     await page.getByTestId('game-dialog-close').click();
 
@@ -125,6 +132,29 @@ test.describe('live roulette', () => {
     await expect(page.getByTestId('chip-100')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByTestId('chip-50')).toHaveAttribute('aria-checked', 'true');
+
+    // The layout is one tab stop too. The arrow keys move on the layout as it is drawn (lying across on a wide
+    // screen, standing up on a phone), onto the lines between the numbers as well; the numbers a line covers light up.
+    const board = page.getByTestId('live-board');
+    await expect(board.locator('button[tabindex="0"]')).toHaveCount(1);
+    await expect(board).toHaveAccessibleDescription(/arrow keys/);
+    const towardTwo = test.info().project.name === 'phone' ? 'ArrowRight' : 'ArrowUp';
+    await page.getByTestId('spot-straight:1').focus();
+    await page.keyboard.press(towardTwo);
+    await expect(page.getByTestId('spot-split:1-2')).toBeFocused();
+    await expect(page.getByTestId('spot-split:1-2')).toHaveAccessibleName(/^Split 1 and 2/);
+    await expect(board.locator('.is-covered')).toHaveCount(2);
+    await expect(page.getByTestId('spot-straight:2')).toHaveClass(/is-covered/);
+    await page.keyboard.press(towardTwo);
+    await expect(page.getByTestId('spot-straight:2')).toBeFocused();
+    await expect(board.locator('.is-covered')).toHaveCount(0);
+    await expect(page.getByTestId('spot-straight:2')).toHaveAttribute('tabindex', '0');
+    await expect(board.locator('button[tabindex="0"]')).toHaveCount(1);
+    // Tab leaves the layout for the chips; back again lands where the player was.
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('chip-50')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('spot-straight:2')).toBeFocused();
 
     await page.getByTestId('live-away').click();
     await expect(page.getByTestId('live-away-banner')).toContainText('You are away');

@@ -27,3 +27,8 @@ export const LIVE_BETS_PER_ROUND = 1;
 export const LIVE_TRIES_PER_ROUND = 5;
 /** Chips of a table bet, as multiples of the game's minimum bet. */
 export const LIVE_CHIP_STEPS = [1, 5, 10, 50, 100] as const;
+/**
+ * Chips in one table bet: one on every spot of the layout at most (37 numbers, 12 outside bets, 60 splits,
+ * 14 streets, 23 corners, 11 six lines), since a spot holds one chip.
+ */
+export const LIVE_MAX_CHIPS = 157;

@@ -56,7 +56,7 @@ export interface RouletteChip {
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 const isNumber = (n: number) => Number.isInteger(n) && n >= 0 && n <= 36;
 
 /** Every valid inside bet of a given size on the standard layout (three columns, twelve rows). */
@@ -79,7 +79,8 @@ function insideSets(type: 'split' | 'street' | 'corner' | 'line'): number[][] {
   }
   return sets;
 }
-const INSIDE: Record<'split' | 'street' | 'corner' | 'line', number[][]> = {
+/** Every split, street, corner and six line on the layout, each as its sorted numbers. */
+export const ROULETTE_INSIDE_BETS: Readonly<Record<'split' | 'street' | 'corner' | 'line', readonly (readonly number[])[]>> = {
   split: insideSets('split'),
   street: insideSets('street'),
   corner: insideSets('corner'),
@@ -105,7 +106,7 @@ export function rouletteCovered(chip: Pick<RouletteChip, 'type' | 'numbers' | 'i
     case 'corner':
     case 'line': {
       const n = [...(chip.numbers ?? [])].sort((a, b) => a - b);
-      if (!n.every(isNumber) || !INSIDE[type].some((s) => sameSet(s, n))) throw new RangeError(`not a ${type} on the layout`);
+      if (!n.every(isNumber) || !ROULETTE_INSIDE_BETS[type].some((s) => sameSet(s, n))) throw new RangeError(`not a ${type} on the layout`);
       return n;
     }
     case 'dozen':

@@ -10,6 +10,7 @@ export function intlLocale(lng: string): string {
 // dozens of amounts and dates while it hydrates, so formatters are built once per locale and options and kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 /** The formatter kept for `locale` and `options`, built with `create` the first time (a failure is not kept). */
 function kept<T>(cache: Map<string, T>, locale: string, options: object, create: () => T): T {
@@ -30,6 +31,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** `new Intl.ListFormat(locale, options)` ("1, 2, 4 and 5"), built once per locale and options. */
+export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return kept(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }
 
 /** An amount written from the page's currency pattern (no Intl while the page loads), or null (ask Intl). */

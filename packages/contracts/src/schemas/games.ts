@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_MAX_CHIPS } from '../live';
 
 /** §3 sorting options of the lobby. */
 export const GAME_SORTS = ['popular', 'newest', 'alphabetical', 'rtp', 'max-multiplier', 'min-bet', 'max-bet'] as const;
@@ -104,6 +105,6 @@ export type TLiveChip = z.infer<typeof ZLiveChip>;
 export const ZLiveBetRequest = ZTokenRequest.extend({
   /** The round the player saw open: a bet for any other round is refused. */
   roundNumber: z.number().int().nonnegative(),
-  chips: z.array(ZLiveChip).min(1).max(60),
+  chips: z.array(ZLiveChip).min(1).max(LIVE_MAX_CHIPS),
 });
 export const ZLiveAwayRequest = ZTokenRequest.extend({ isAway: z.boolean() });

@@ -9,6 +9,10 @@ import { liveApi, type TLiveRound, type TLiveState } from './live-api';
 
 const PAYOUTS = [
   ['straight', 35],
+  ['split', 17],
+  ['street', 11],
+  ['corner', 8],
+  ['line', 5],
   ['column', 2],
   ['dozen', 2],
   ['even', 1],
@@ -38,6 +42,7 @@ export function LiveRules({ state, money }: { state: TLiveState; money: (minor: 
           ))}
         </tbody>
       </table>
+      <p>{t('live.rules.lines')}</p>
       <p>{t('live.rules.zero')}</p>
       <p>{t('live.rules.limits', { min: money(state.table.minBet), max: money(state.table.maxBet) })}</p>
       <p>{t('live.rules.rtp', { rtp: (ROULETTE_RTP * 100).toFixed(2) })}</p>

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TLiveChip } from '@croupier/contracts';
-import { LIVE_POLL_MS } from '@croupier/contracts/live';
+import { LIVE_POLL_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/live';
 import { rouletteColour, rouletteSpotKey } from '@croupier/games';
 import { errorMessageKey, isApiError } from '@/lib/api';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, intlLocale, numberFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { BlockingDialog, GameDialog } from '../game-client/dialog';
 import { useGameLanguage, usePrefersReducedMotion } from '../game-client/hooks';
@@ -13,7 +13,8 @@ import { GameLoadScreen } from '../game-client/load-screen';
 import { useActivityBeacon } from '../protection/game-protection';
 import { LiveFairness, LiveRules } from './live-dialogs';
 import { liveApi, type TLiveBet, type TLiveState } from './live-api';
-import { buildSpots, RouletteBoard, type TSpot } from './roulette-board';
+import { RouletteBoard } from './roulette-board';
+import { buildSpots, type TSpot } from './spots';
 import { RouletteWheel } from './roulette-wheel';
 import '../game-client/game-client.css';
 import './live-table.css';
@@ -183,13 +184,17 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
     setDraft(next);
     setMessage(null);
   };
-  const onSpot = (s: TSpot) => {
+  const onSpotNow = (s: TSpot) => {
     if (isOpen && !isPlacing) addToDraft({ ...draft, [s.key]: (draft[s.key] ?? 0) + chip });
   };
+  // One function for the memoised layout, calling this render's handler.
+  const onSpotRef = useRef(onSpotNow);
+  onSpotRef.current = onSpotNow;
+  const onSpot = useCallback((s: TSpot) => onSpotRef.current(s), []);
   const double = () => addToDraft(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v * 2])));
   const repeat = () => {
     const next = { ...draft };
-    // Only spots this layout has (a bet placed through the API may hold others).
+    // Only spots on the layout (it has every valid bet; the check keeps anything else out of the draft).
     for (const [k, v] of Object.entries(lastChips)) if (spotByKey.has(k)) next[k] = (next[k] ?? 0) + v;
     addToDraft(next);
   };
@@ -349,7 +354,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
         <div className="lt-banner" role="status" data-testid="live-away-banner">
           <span>
             {t('live.away.text', {
-              time: new Date(state.seat.removesAt!).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+              time: new Date(state.seat.removesAt!).toLocaleTimeString(intlLocale(i18n.language), { hour: '2-digit', minute: '2-digit' }),
             })}
           </span>
           <button ref={backRef} type="button" className="gc-btn gc-btn-primary" onClick={() => void setAway(false)} data-testid="live-back">
@@ -513,7 +518,11 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
       {state.seat.status === 'removed' && (
         <BlockingDialog
           title={t('live.removed.title')}
-          text={t('live.removed.text')}
+          text={t('live.removed.text', {
+            duration: numberFormat(intlLocale(i18n.language), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+              LIVE_REMOVE_AFTER_AWAY_MS / 60_000,
+            ),
+          })}
           action={t('live.removed.rejoin')}
           onAction={() => void setAway(false)}
           testId="live-removed"

@@ -1,92 +1,13 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import type { TLiveChip } from '@croupier/contracts';
-import { rouletteColour, rouletteSpotKey } from '@croupier/games';
+import { memo, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { rouletteCovered } from '@croupier/games';
+import { intlLocale, listFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { navBoxes, nextSpotKey, type TArrow, type TLayout } from './board-nav';
+import { isEdgeSpot, type TSpot } from './spots';
 
-export type TSpotChip = Omit<TLiveChip, 'amount'>;
-interface TCell {
-  r: number;
-  c: number;
-  rs?: number;
-  cs?: number;
-}
-export interface TSpot {
-  key: string;
-  chip: TSpotChip;
-  /** Text on the layout (a number, "2:1", "1–12"). */
-  label: string;
-  /** i18n key and values of the spot's accessible name. */
-  nameKey: string;
-  nameValues?: Record<string, string | number>;
-  colour?: 'red' | 'black' | 'green';
-  /** Grid cell when the layout lies across (wide screens) and when it stands up (phones). */
-  across: TCell;
-  upright: TCell;
-}
-
-const EVEN_CHANCES = [
-  ['low', '1–18'],
-  ['even', ''],
-  ['red', ''],
-  ['black', ''],
-  ['odd', ''],
-  ['high', '19–36'],
-] as const;
-
-/** The layout: zero, 36 numbers in three columns, the three 2:1 columns, three dozens and the six even chances. */
-export function buildSpots(): TSpot[] {
-  const spots: TSpot[] = [];
-  const add = (chip: TSpotChip, s: Omit<TSpot, 'key' | 'chip'>) => spots.push({ key: rouletteSpotKey(chip), chip, ...s });
-  add(
-    { type: 'straight', numbers: [0] },
-    {
-      label: '0',
-      nameKey: 'live.spot.number',
-      nameValues: { n: 0 },
-      colour: 'green',
-      across: { r: 1, c: 1, rs: 3 },
-      upright: { r: 1, c: 1, cs: 3 },
-    },
-  );
-  for (let n = 1; n <= 36; n++) {
-    const row = Math.ceil(n / 3);
-    const col = (n - 1) % 3;
-    add(
-      { type: 'straight', numbers: [n] },
-      {
-        label: String(n),
-        nameKey: 'live.spot.number',
-        nameValues: { n },
-        colour: rouletteColour(n),
-        across: { r: 3 - col, c: 1 + row },
-        upright: { r: 1 + row, c: 1 + col },
-      },
-    );
-  }
-  for (let i = 1; i <= 3; i++)
-    add(
-      { type: 'column', index: i },
-      { label: '2:1', nameKey: 'live.spot.column', nameValues: { n: i }, across: { r: 4 - i, c: 14 }, upright: { r: 14, c: i } },
-    );
-  for (let d = 1; d <= 3; d++) {
-    add(
-      { type: 'dozen', index: d },
-      {
-        label: `${12 * d - 11}–${12 * d}`,
-        nameKey: 'live.spot.dozen',
-        nameValues: { from: 12 * d - 11, to: 12 * d },
-        across: { r: 4, c: 2 + 4 * (d - 1), cs: 4 },
-        upright: { r: 2 + 4 * (d - 1), c: 4, rs: 4 },
-      },
-    );
-  }
-  EVEN_CHANCES.forEach(([type, label], i) => {
-    add({ type }, { label, nameKey: `live.spot.${type}`, across: { r: 5, c: 2 + 2 * i, cs: 2 }, upright: { r: 2 + 2 * i, c: 5, rs: 2 } });
-  });
-  return spots;
-}
+const ARROWS: Record<string, TArrow> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
 const cellStyle = (s: TSpot) =>
   ({
@@ -98,13 +19,27 @@ const cellStyle = (s: TSpot) =>
     '--uc': s.upright.c,
     '--urs': s.upright.rs ?? 1,
     '--ucs': s.upright.cs ?? 1,
+    '--ax': s.across.x ?? 0,
+    '--ay': s.across.y ?? 0,
+    '--ux': s.upright.x ?? 0,
+    '--uy': s.upright.y ?? 0,
   }) as CSSProperties;
+
+/** An edge spot's shape in one arrangement: on a line across (h), a line up and down (v), or a corner (c). */
+const edgeShape = (x = 0, y = 0) => (x && y ? 'c' : x ? 'v' : 'h');
 
 /**
  * The betting layout. Each spot is a button (its name says what it is and what is on it); a press puts the
- * chosen chip there. Unconfirmed chips are dashed, placed ones solid; the winning number is marked after a spin.
+ * chosen chip there. Splits, streets, corners and six lines are small buttons on the lines between the numbers;
+ * pointing at one (or focusing it) lights up the numbers it covers. Unconfirmed chips are dashed, placed ones
+ * solid; the winning number is marked after a spin.
+ *
+ * The layout is one tab stop: the arrow keys move around it on screen, the lines between numbers included
+ * (board-nav.ts), and Enter or Space puts a chip down.
+ *
+ * Memoised: the table re-renders four times a second for its countdown, the layout only when its props change.
  */
-export function RouletteBoard({
+export const RouletteBoard = memo(function RouletteBoard({
   spots,
   draft,
   placed,
@@ -123,33 +58,86 @@ export function RouletteBoard({
   money: (minor: number) => string;
   onSpot: (spot: TSpot) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [focusKey, setFocusKey] = useState(spots[0]!.key);
+  // The numbers the spot under the pointer (or the focus) covers, lit on the layout.
+  const [covered, setCovered] = useState<ReadonlySet<number>>(() => new Set());
+  const list = listFormat(intlLocale(i18n.language), { type: 'conjunction' });
+  const hintId = useId();
+
+  const show = (s: TSpot | null) => setCovered(new Set(s && isEdgeSpot(s) ? rouletteCovered(s.chip) : []));
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    let arrow = ARROWS[e.key];
+    const board = boardRef.current;
+    if (!arrow || !board || e.altKey || e.ctrlKey || e.metaKey) return;
+    // The arrangement on screen is CSS's choice (a media query); right to left, the columns run the other way.
+    const style = getComputedStyle(board);
+    const layout: TLayout = style.getPropertyValue('--lt-layout').trim() === 'upright' ? 'upright' : 'across';
+    if (style.direction === 'rtl' && (arrow === 'left' || arrow === 'right')) arrow = arrow === 'left' ? 'right' : 'left';
+    const next = nextSpotKey(navBoxes(spots, layout), focusKey, arrow);
+    e.preventDefault();
+    if (!next) return;
+    setFocusKey(next);
+    board.querySelector<HTMLButtonElement>(`[data-spot="${next}"]`)?.focus();
+  };
+
   return (
-    <div className="lt-board" role="group" aria-label={t('live.board')} data-testid="live-board" data-open={isOpen}>
+    <div
+      ref={boardRef}
+      className="lt-board"
+      role="group"
+      aria-label={t('live.board')}
+      aria-describedby={hintId}
+      data-testid="live-board"
+      data-open={isOpen}
+      onKeyDown={onKeyDown}
+    >
       {spots.map((s) => {
         const mine = draft[s.key] ?? 0;
         const done = placed[s.key] ?? 0;
+        const isEdge = isEdgeSpot(s);
         const isWinner = winningPocket !== null && s.chip.type === 'straight' && s.chip.numbers?.[0] === winningPocket;
-        const name = t(s.nameKey, s.nameValues);
+        const isCovered = s.chip.type === 'straight' && covered.has(s.chip.numbers![0]!);
+        const name = t(s.nameKey, isEdge ? { numbers: list.format(s.chip.numbers!.map(String)) } : s.nameValues);
         const on = [done ? t('live.spot.placed', { amount: money(done) }) : '', mine ? t('live.spot.draft', { amount: money(mine) }) : '']
           .filter(Boolean)
           .join(', ');
+        const colour = s.colour ? ` is-${s.colour}` : '';
+        const chance = s.chip.type === 'red' || s.chip.type === 'black' ? ` is-${s.chip.type}-spot` : '';
         return (
           <button
             key={s.key}
             type="button"
-            className={`lt-spot${s.colour ? ` is-${s.colour}` : ''}${s.chip.type === 'red' || s.chip.type === 'black' ? ` is-${s.chip.type}-spot` : ''}${isWinner ? ' is-winner' : ''}`}
+            className={`${isEdge ? 'lt-edge' : 'lt-spot'}${colour}${chance}${isWinner ? ' is-winner' : ''}${isCovered ? ' is-covered' : ''}`}
             style={cellStyle(s)}
+            // One tab stop for the layout (the arrow keys move within it).
+            tabIndex={s.key === focusKey ? 0 : -1}
             // aria-disabled, not disabled: a focused spot keeps the focus when betting closes.
             aria-disabled={!isOpen}
-            onClick={() => onSpot(s)}
+            onClick={() => (setFocusKey(s.key), onSpot(s))}
+            onFocus={() => (setFocusKey(s.key), show(s))}
+            onBlur={() => show(null)}
+            onPointerEnter={isEdge ? () => show(s) : undefined}
+            onPointerLeave={isEdge ? () => show(null) : undefined}
             aria-label={on ? `${name}: ${on}` : name}
             data-kind={
-              s.chip.type === 'straight' ? 'number' : s.chip.type === 'column' ? 'column' : s.chip.type === 'dozen' ? 'dozen' : 'chance'
+              isEdge
+                ? 'edge'
+                : s.chip.type === 'straight'
+                  ? 'number'
+                  : s.chip.type === 'column'
+                    ? 'column'
+                    : s.chip.type === 'dozen'
+                      ? 'dozen'
+                      : 'chance'
             }
+            data-across={isEdge ? edgeShape(s.across.x, s.across.y) : undefined}
+            data-upright={isEdge ? edgeShape(s.upright.x, s.upright.y) : undefined}
+            data-spot={s.key}
             data-testid={`spot-${s.key}`}
           >
-            {s.chip.type === 'red' || s.chip.type === 'black' ? (
+            {isEdge ? null : s.chip.type === 'red' || s.chip.type === 'black' ? (
               <span className="lt-diamond" aria-hidden="true" />
             ) : (
               <span aria-hidden="true">{s.label || t(`${s.nameKey}.short`)}</span>
@@ -162,6 +150,9 @@ export function RouletteBoard({
           </button>
         );
       })}
+      <p id={hintId} className="sr-only">
+        {t('live.board.hint')}
+      </p>
     </div>
   );
-}
+});
