@@ -4,10 +4,11 @@ import {
   LIVE_AWAY_AFTER_MS,
   LIVE_BETS_PER_ROUND,
   LIVE_BETTING_MS,
+  LIVE_MAX_CHIPS,
   LIVE_REMOVE_AFTER_AWAY_MS,
   LIVE_ROUND_MS,
 } from '@croupier/contracts/live';
-import { roulettePocket, rouletteWin, sha256Hex, type RouletteChip } from '@croupier/games';
+import { ROULETTE_INSIDE_BETS, roulettePocket, rouletteWin, sha256Hex, type RouletteChip } from '@croupier/games';
 import { liveBets, liveRounds } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer } from './accounts';
@@ -146,6 +147,33 @@ describe('live roulette table', () => {
     t.clock.advance(LIVE_BETTING_MS);
     expect(await code([p.game, n, [{ type: 'red', amount: 10 }]])).toBe('LIVE_BETTING_CLOSED');
     expect(await cashOf(t.deps.db, p.userId)).toBe(5_00n - BigInt(LIVE_BETS_PER_ROUND * 10));
+  });
+
+  it('takes a chip on every spot of the layout in one bet (and no more chips than spots), and pays each exactly', async () => {
+    nextRound();
+    const p = await seated(100_00n);
+    const n = (await state(p.game)).round.number;
+    const chips: RouletteChip[] = [
+      ...Array.from({ length: 37 }, (_, i): RouletteChip => ({ type: 'straight', numbers: [i], amount: 10 })),
+      ...(['split', 'street', 'corner', 'line'] as const).flatMap((type) =>
+        ROULETTE_INSIDE_BETS[type].map((numbers): RouletteChip => ({ type, numbers: [...numbers], amount: 10 })),
+      ),
+      ...[1, 2, 3].flatMap((index) => (['dozen', 'column'] as const).map((type): RouletteChip => ({ type, index, amount: 10 }))),
+      ...(['red', 'black', 'odd', 'even', 'low', 'high'] as const).map((type): RouletteChip => ({ type, amount: 10 })),
+    ];
+    expect(chips).toHaveLength(LIVE_MAX_CHIPS);
+    const tooMany = await bet(p.game, n, [...chips, { type: 'straight', numbers: [0], amount: 10 }]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(await cashOf(t.deps.db, p.userId)).toBe(100_00n);
+    const r = await bet(p.game, n, chips);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ stake: LIVE_MAX_CHIPS * 10 });
+    await spinAndSettle();
+    const [round] = await t.deps.db.select().from(liveRounds).where(eq(liveRounds.roundNumber, n));
+    const win = rouletteWin(chips, round!.pocket!);
+    expect(win).toBeGreaterThan(0);
+    expect(await cashOf(t.deps.db, p.userId)).toBe(BigInt(100_00 - LIVE_MAX_CHIPS * 10 + win));
+    expect(await ledgerInvariants(t.deps.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
   });
 
   it('takes one bet a round per player and mode (all chips at once, so the wallet’s limits see the whole stake)', async () => {
