@@ -171,6 +171,8 @@ test.describe('live roulette', () => {
     const seat = await removedSeat(page);
     const dialog = page.getByRole('alertdialog', { name: 'You left the table' });
     await expect(dialog).toBeVisible();
+    // The time comes from the rule (LIVE_REMOVE_AFTER_AWAY_MS), written by the browser's Intl in the page's language.
+    await expect(dialog).toHaveAccessibleDescription(/^You were away for 30 minutes, so your seat was freed\./);
     await expect(page.getByTestId('live-rejoin')).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('live-rejoin').click();
