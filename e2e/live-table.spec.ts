@@ -96,6 +96,26 @@ test.describe('live roulette', () => {
     await expect(fair).not.toContainText('does not match');
     await frame.getByTestId('game-dialog-close').click();
 
+    // The table's statistics count the results so far, this one included, as the server does.
+    const gameToken = new URL((await page.getByTestId('game-frame').getAttribute('src'))!, 'http://x').searchParams.get('token')!;
+    const stats = (
+      (await (await request.get(`/api/house/live/stats?token=${gameToken}`)).json()) as {
+        data: { rounds: number; hot: number[]; counts: number[]; outside: { red: number } };
+      }
+    ).data;
+    expect(stats.counts[pocket]).toBeGreaterThan(0);
+    await frame.getByTestId('live-stats-button').click();
+    const statsPanel = frame.getByRole('dialog', { name: 'Table statistics' });
+    await expect(statsPanel.getByTestId('live-stats-rounds')).toHaveText(`Latest results counted: ${stats.rounds}.`);
+    const hot = statsPanel.getByTestId('live-stats-hot').getByRole('listitem');
+    await expect(hot).toHaveCount(stats.hot.length);
+    for (const [i, n] of stats.hot.entries()) await expect(hot.nth(i)).toHaveAccessibleName(`Number ${n}, hits: ${stats.counts[n]}`);
+    await expect(statsPanel.getByTestId('live-stats-colours')).toContainText(
+      `Red ${Math.round((100 * stats.outside.red) / stats.rounds)}%`,
+    );
+    await expect(statsPanel).toContainText('past results never change the chances');
+    await frame.getByTestId('game-dialog-close').click();
+
     // Repeat offers the same chips on a later round.
     await waitForOpenRound(table, frame.getByTestId('live-countdown'), 4);
     await frame.getByTestId('live-repeat').click();
@@ -123,6 +143,12 @@ test.describe('live roulette', () => {
     await expect(rules.getByRole('row', { name: /split/i })).toContainText('17:1');
     await expect(rules.getByRole('row', { name: /six line/i })).toContainText('5:1');
     await expect(rules).toContainText('97.30 %');
+    await page.getByTestId('game-dialog-close').click();
+
+    // Statistics: a panel of the table's last results (its counts are checked in the journey above).
+    await page.getByTestId('live-stats-button').click();
+    await expect(page.getByRole('dialog', { name: 'Table statistics' })).toContainText(/Latest results counted: \d+\.|No results yet/);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('game-dialog-close').click();
 
     // The chips are one radio group: arrow keys move the choice.

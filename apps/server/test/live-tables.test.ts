@@ -7,8 +7,10 @@ import {
   LIVE_MAX_CHIPS,
   LIVE_REMOVE_AFTER_AWAY_MS,
   LIVE_ROUND_MS,
+  LIVE_STATS_HOT_COLD,
+  LIVE_STATS_ROUNDS,
 } from '@croupier/contracts/live';
-import { ROULETTE_INSIDE_BETS, roulettePocket, rouletteWin, sha256Hex, type RouletteChip } from '@croupier/games';
+import { ROULETTE_INSIDE_BETS, roulettePocket, rouletteStats, rouletteWin, sha256Hex, type RouletteChip } from '@croupier/games';
 import { liveBets, liveRounds } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer } from './accounts';
@@ -174,6 +176,31 @@ describe('live roulette table', () => {
     expect(win).toBeGreaterThan(0);
     expect(await cashOf(t.deps.db, p.userId)).toBe(BigInt(100_00 - LIVE_MAX_CHIPS * 10 + win));
     expect(await ledgerInvariants(t.deps.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+  });
+
+  it('counts the table\'s last results for its statistics: hot and cold numbers, the outside bets', async () => {
+    const p = await seated(0n);
+    // A few more rounds spun (reading the state opens each; the settler spins it after the close).
+    for (let i = 0; i < 3; i++) {
+      nextRound();
+      await state(p.game);
+      await spinAndSettle();
+    }
+    const r = await get(`/api/house/live/stats?token=${encodeURIComponent(p.game)}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const spun = await t.deps.db
+      .select({ pocket: liveRounds.pocket })
+      .from(liveRounds)
+      .where(and(eq(liveRounds.tableId, 'auto-roulette'), sql`${liveRounds.spunAt} IS NOT NULL`))
+      .orderBy(sql`${liveRounds.roundNumber} DESC`)
+      .limit(LIVE_STATS_ROUNDS);
+    expect(spun.length).toBeGreaterThanOrEqual(3);
+    const stats = r.json().data;
+    expect(stats).toEqual(rouletteStats(spun.map((x) => x.pocket!), LIVE_STATS_HOT_COLD));
+    expect(stats.rounds).toBe(spun.length);
+    expect(stats.hot.length).toBeGreaterThan(0);
+    expect(stats.cold).toHaveLength(LIVE_STATS_HOT_COLD);
+    expect((await get('/api/house/live/stats?token=nope')).json().errorCode).toBe('GAME_SESSION_EXPIRED');
   });
 
   it('takes one bet a round per player and mode (all chips at once, so the wallet’s limits see the whole stake)', async () => {

@@ -32,3 +32,7 @@ export const LIVE_CHIP_STEPS = [1, 5, 10, 50, 100] as const;
  * 14 streets, 23 corners, 11 six lines), since a spot holds one chip.
  */
 export const LIVE_MAX_CHIPS = 157;
+/** The table's statistics (hot and cold numbers, the outside bets' shares) count this many last results. */
+export const LIVE_STATS_ROUNDS = 500;
+/** Hot and cold numbers shown. */
+export const LIVE_STATS_HOT_COLD = 5;

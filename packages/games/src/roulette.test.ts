@@ -10,6 +10,7 @@ import {
   roulettePayout,
   roulettePocket,
   rouletteStake,
+  rouletteStats,
   rouletteWin,
   type RouletteChip,
 } from './roulette';
@@ -129,5 +130,42 @@ describe('roulette', () => {
     const seen = new Set<number>();
     for (let r = 0; r < 2000; r++) seen.add(roulettePocket(seed, 'auto-roulette', r));
     expect(seen.size).toBe(37);
+  });
+
+  it('counts how the last rounds fell: hot and cold numbers, the outside bets', () => {
+    const pockets = [17, 17, 17, 0, 32, 32, 1, 36, 2, 17];
+    const s = rouletteStats(pockets);
+    expect(s.rounds).toBe(10);
+    expect(s.counts[17]).toBe(4);
+    expect(s.counts.reduce((a, b) => a + b, 0)).toBe(10);
+    // Most hits first; equal counts, the lower number first.
+    expect(s.hot).toEqual([17, 32, 0, 1, 2]);
+    expect(s.cold).toEqual([3, 4, 5, 6, 7]);
+    // 17 black ×4, 32 red ×2, 1 red, 36 red, 2 black; 0 is neither.
+    expect(s.outside).toEqual({ red: 4, black: 5, zero: 1, odd: 5, even: 4, low: 6, high: 3 });
+    expect(s.dozens).toEqual([2, 4, 3]);
+    // Column 1 holds 1, column 2 holds 2, 17 and 32 (2, 5, 8 …), column 3 holds 36.
+    expect(s.columns).toEqual([1, 7, 1]);
+    // A number never hit is not hot.
+    expect(rouletteStats([5, 5, 9], 3)).toMatchObject({ rounds: 3, hot: [5, 9], cold: [0, 1, 2] });
+    expect(rouletteStats([], 3)).toMatchObject({ rounds: 0, hot: [], cold: [0, 1, 2] });
+    expect(() => rouletteStats([37])).toThrow(RangeError);
+  });
+
+  it('adds up for any rounds: every outside pair and the zero cover each round once (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 36 }), { maxLength: 600 }), (pockets) => {
+        const s = rouletteStats(pockets);
+        const { red, black, zero, odd, even, low, high } = s.outside;
+        expect(red + black + zero).toBe(pockets.length);
+        expect(odd + even + zero).toBe(pockets.length);
+        expect(low + high + zero).toBe(pockets.length);
+        expect(s.dozens.reduce((a, b) => a + b, 0) + zero).toBe(pockets.length);
+        expect(s.columns.reduce((a, b) => a + b, 0) + zero).toBe(pockets.length);
+        if (pockets.length) expect(s.counts[s.hot[0]!]).toBe(Math.max(...s.counts));
+        expect(s.hot.every((n) => s.counts[n]! > 0)).toBe(true);
+        expect(s.counts[s.cold[0]!]).toBe(Math.min(...s.counts));
+      }),
+    );
   });
 });

@@ -168,3 +168,51 @@ export function roulettePocket(serverSeed: string, tableId: string, roundNumber:
   const rng = createFairRng({ serverSeed, clientSeed: `${tableId}:${roundNumber}`, nonce: 0 });
   return Math.floor(rng.next() * ROULETTE_POCKETS);
 }
+
+/** How the last rounds of a table fell: every pocket's hits, the hottest and coldest numbers, the outside bets' shares. */
+export interface RouletteStats {
+  rounds: number;
+  /** Hits per pocket, index 0–36. */
+  counts: number[];
+  /** Up to `size` numbers hit most, each hit at least once (most hits first; equal counts: the lower number first). */
+  hot: number[];
+  /** The `size` numbers hit least (fewest first; equal counts: the lower number first). */
+  cold: number[];
+  /** Hits of each outside bet (zero counts for none of them). */
+  outside: { red: number; black: number; zero: number; odd: number; even: number; low: number; high: number };
+  dozens: [number, number, number];
+  columns: [number, number, number];
+}
+
+/** The statistics of a list of pockets (any order: only the counts matter). Throws RangeError on a pocket outside 0–36. */
+export function rouletteStats(pockets: readonly number[], size = 5): RouletteStats {
+  const counts = new Array<number>(ROULETTE_POCKETS).fill(0);
+  for (const p of pockets) {
+    if (!isNumber(p)) throw new RangeError(`not a pocket: ${p}`);
+    counts[p]!++;
+  }
+  const numbers = range(0, 36);
+  const hot = numbers
+    .filter((n) => counts[n]! > 0)
+    .sort((a, b) => counts[b]! - counts[a]! || a - b)
+    .slice(0, size);
+  const cold = [...numbers].sort((a, b) => counts[a]! - counts[b]! || a - b).slice(0, size);
+  const hits = (chip: Pick<RouletteChip, 'type' | 'index'>) => rouletteCovered(chip).reduce((s, n) => s + counts[n]!, 0);
+  return {
+    rounds: pockets.length,
+    counts,
+    hot,
+    cold,
+    outside: {
+      red: hits({ type: 'red' }),
+      black: hits({ type: 'black' }),
+      zero: counts[0]!,
+      odd: hits({ type: 'odd' }),
+      even: hits({ type: 'even' }),
+      low: hits({ type: 'low' }),
+      high: hits({ type: 'high' }),
+    },
+    dozens: [1, 2, 3].map((index) => hits({ type: 'dozen', index })) as [number, number, number],
+    columns: [1, 2, 3].map((index) => hits({ type: 'column', index })) as [number, number, number],
+  };
+}

@@ -9,7 +9,7 @@ import { placeLiveBet } from './place-live-bet';
 import { liveTableOfGame } from './schedule';
 import { markSeatActive, setSeatAway } from './seats';
 import { settleLiveRounds } from './settle-live-rounds';
-import { liveTableState, recentLiveRounds } from './table-state';
+import { liveTableState, liveTableStats, recentLiveRounds } from './table-state';
 
 /** How often every server runs the live tables' settler (spins at the close, pays within about a second). */
 const SETTLE_EVERY_MS = 1_000;
@@ -68,6 +68,13 @@ export async function liveTableRoutes(app: ZodApp): Promise<void> {
     const t = await tableSession(req.query.token);
     if ('error' in t) return sendError(reply, t.error!);
     return { data: { rows: await recentLiveRounds(db, t.table.id) } };
+  });
+
+  /** How the table's last results fell (hot and cold numbers, the outside bets' shares), for its statistics panel. */
+  app.get('/api/house/live/stats', { schema: { tags: ['house'], querystring: ZTokenRequest } }, async (req, reply) => {
+    const t = await tableSession(req.query.token);
+    if ('error' in t) return sendError(reply, t.error!);
+    return { data: await liveTableStats(db, t.table.id) };
   });
 
   // Every server settles; SKIP LOCKED and the wallet's transaction ids keep them from doing anything twice.

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { LIVE_BETTING_MS, LIVE_CHIP_STEPS, LIVE_HISTORY_SIZE, LIVE_ROUND_MS, LIVE_SPIN_MS } from '@croupier/contracts/live';
-import { rouletteColour } from '@croupier/games';
+import {
+  LIVE_BETTING_MS,
+  LIVE_CHIP_STEPS,
+  LIVE_HISTORY_SIZE,
+  LIVE_ROUND_MS,
+  LIVE_SPIN_MS,
+  LIVE_STATS_HOT_COLD,
+  LIVE_STATS_ROUNDS,
+} from '@croupier/contracts/live';
+import { rouletteColour, rouletteStats } from '@croupier/games';
 import { games, liveBets, liveRounds, type Db } from '@croupier/db';
 import { GAME_SESSION_TTL_S } from '../games/launch-game';
 import { currencyExponent } from '../wallet/balance-event';
@@ -26,6 +34,20 @@ export async function recentLiveRounds(db: Db, tableId: string, limit = LIVE_HIS
     .orderBy(desc(liveRounds.roundNumber))
     .limit(limit);
   return rows.map((r) => ({ ...r, pocket: r.pocket!, colour: rouletteColour(r.pocket!), spunAt: r.spunAt!.toISOString() }));
+}
+
+/** How the table's last LIVE_STATS_ROUNDS results fell (rouletteStats): hot and cold numbers, the outside bets. */
+export async function liveTableStats(db: Db, tableId: string) {
+  const rows = await db
+    .select({ pocket: liveRounds.pocket })
+    .from(liveRounds)
+    .where(and(eq(liveRounds.tableId, tableId), isNotNull(liveRounds.spunAt)))
+    .orderBy(desc(liveRounds.roundNumber))
+    .limit(LIVE_STATS_ROUNDS);
+  return rouletteStats(
+    rows.map((r) => r.pocket!),
+    LIVE_STATS_HOT_COLD,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TLiveChip } from '@croupier/contracts';
+import type { RouletteStats } from '@croupier/games';
 import { api } from '@/lib/api';
 
 export type TSeatStatus = 'seated' | 'away' | 'removed';
@@ -64,4 +65,5 @@ export const liveApi = {
     ),
   away: (token: string, isAway: boolean) => api.post<TLiveState>('/api/house/live/away', { token, isAway }, opts),
   rounds: (token: string) => api.get<{ rows: TLiveRound[] }>('/api/house/live/rounds', { ...opts, query: { token } }),
+  stats: (token: string) => api.get<RouletteStats>('/api/house/live/stats', { ...opts, query: { token } }),
 };

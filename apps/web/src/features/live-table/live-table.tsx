@@ -13,6 +13,7 @@ import { GameLoadScreen } from '../game-client/load-screen';
 import { useActivityBeacon } from '../protection/game-protection';
 import { LiveFairness, LiveRules } from './live-dialogs';
 import { liveApi, type TLiveBet, type TLiveState } from './live-api';
+import { LiveStats } from './live-stats';
 import { RouletteBoard } from './roulette-board';
 import { buildSpots, type TSpot } from './spots';
 import { RouletteWheel } from './roulette-wheel';
@@ -52,7 +53,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const [undo, setUndo] = useState<Record<string, number>[]>([]);
   const [isPlacing, setIsPlacing] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
-  const [dialog, setDialog] = useState<'rules' | 'fairness' | null>(null);
+  const [dialog, setDialog] = useState<'rules' | 'fairness' | 'stats' | null>(null);
   const spots = useMemo(buildSpots, []);
   const spotByKey = useMemo(() => new Map(spots.map((s) => [s.key, s])), [spots]);
   const tokenRef = useRef(token);
@@ -313,6 +314,17 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
           <button
             type="button"
             className="gc-icon-btn"
+            onClick={() => setDialog('stats')}
+            aria-label={t('live.stats.open')}
+            data-testid="live-stats-button"
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M5 20V12M12 20V5M19 20v-9" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="gc-icon-btn"
             onClick={() => setDialog('rules')}
             aria-label={t('live.rules.open')}
             data-testid="live-rules-button"
@@ -508,6 +520,11 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
       {dialog === 'rules' && (
         <GameDialog title={t('live.rules.title', { name: state.table.name })} onClose={() => setDialog(null)} testId="live-rules">
           <LiveRules state={state} money={money} />
+        </GameDialog>
+      )}
+      {dialog === 'stats' && (
+        <GameDialog title={t('live.stats.title')} onClose={() => setDialog(null)} variant="drawer" testId="live-stats">
+          <LiveStats token={token} />
         </GameDialog>
       )}
       {dialog === 'fairness' && (
