@@ -19,6 +19,7 @@ import { adjustBalance } from '../src/modules/wallet/adjust-balance';
 import { placeLiveBet } from '../src/modules/live-tables/place-live-bet';
 import { settleLiveRounds, spinDueRounds, voidLiveBet } from '../src/modules/live-tables/settle-live-rounds';
 import { newId } from '../src/platform/ids';
+import { liveTableStats } from '../src/modules/live-tables/table-state';
 import type { WalletClient } from '../src/modules/house-games/wallet-client';
 import { runOperatorCommand } from '../src/operator/commands';
 import { launchGame } from '../src/modules/games/launch-game';
@@ -178,7 +179,7 @@ describe('live roulette table', () => {
     expect(await ledgerInvariants(t.deps.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
   });
 
-  it('counts the table\'s last results for its statistics: hot and cold numbers, the outside bets', async () => {
+  it("counts the table's last results for its statistics: hot and cold numbers, the outside bets", async () => {
     const p = await seated(0n);
     // A few more rounds spun (reading the state opens each; the settler spins it after the close).
     for (let i = 0; i < 3; i++) {
@@ -196,11 +197,38 @@ describe('live roulette table', () => {
       .limit(LIVE_STATS_ROUNDS);
     expect(spun.length).toBeGreaterThanOrEqual(3);
     const stats = r.json().data;
-    expect(stats).toEqual(rouletteStats(spun.map((x) => x.pocket!), LIVE_STATS_HOT_COLD));
+    expect(stats).toEqual(
+      rouletteStats(
+        spun.map((x) => x.pocket!),
+        LIVE_STATS_HOT_COLD,
+      ),
+    );
     expect(stats.rounds).toBe(spun.length);
     expect(stats.hot.length).toBeGreaterThan(0);
     expect(stats.cold).toHaveLength(LIVE_STATS_HOT_COLD);
     expect((await get('/api/house/live/stats?token=nope')).json().errorCode).toBe('GAME_SESSION_EXPIRED');
+  });
+
+  it('counts only the newest LIVE_STATS_ROUNDS spun results of the table', async () => {
+    // A table of its own: 510 spun rounds (pocket = round number mod 37) and one not spun yet.
+    const tableId = `stats-${newId()}`;
+    const at = t.clock.now();
+    const round = (n: number, isSpun: boolean) => ({
+      id: newId(),
+      tableId,
+      roundNumber: n,
+      serverSeed: 's',
+      serverSeedHash: 'h',
+      opensAt: at,
+      closesAt: at,
+      pocket: isSpun ? n % 37 : null,
+      spunAt: isSpun ? at : null,
+    });
+    await t.deps.db.insert(liveRounds).values([...Array.from({ length: 510 }, (_, n) => round(n, true)), round(510, false)]);
+    const stats = await liveTableStats(t.deps.db, tableId);
+    const newest = Array.from({ length: LIVE_STATS_ROUNDS }, (_, i) => (509 - i) % 37);
+    expect(stats).toEqual(rouletteStats(newest, LIVE_STATS_HOT_COLD));
+    expect(stats.rounds).toBe(LIVE_STATS_ROUNDS);
   });
 
   it('takes one bet a round per player and mode (all chips at once, so the wallet’s limits see the whole stake)', async () => {
@@ -412,14 +440,19 @@ describe('live roulette table', () => {
     const now = t.clock.now().getTime();
     t.clock.set(new Date(now - (now % LIVE_ROUND_MS) + LIVE_BETTING_MS + 10));
     expect((await settleLiveRounds({ ...deps(), onWin: (id) => announced.push(id) })).paid).toBeGreaterThanOrEqual(2);
-    const [won] = await t.deps.db.select().from(liveBets).where(and(eq(liveBets.userId, p.userId), eq(liveBets.roundNumber, s.round.number)));
+    const [won] = await t.deps.db
+      .select()
+      .from(liveBets)
+      .where(and(eq(liveBets.userId, p.userId), eq(liveBets.roundNumber, s.round.number)));
     const [demoWon] = await t.deps.db.select().from(liveBets).where(eq(liveBets.userId, demo.userId));
     expect(won).toMatchObject({ status: 'settled', win: 72_00n });
     expect(demoWon).toMatchObject({ status: 'settled', win: 72_00n, isDemo: true });
     expect(announced).toContain(won!.id);
     expect(announced).not.toContain(demoWon!.id);
     const mine = (await get('/api/games/top-wins?type=my&limit=10', p.token)).json().data.rows;
-    expect(mine).toEqual([expect.objectContaining({ id: won!.id, gameSlug: 'auto-roulette', bet: 2, win: 72, multiplier: 36, currency: 'EUR' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: won!.id, gameSlug: 'auto-roulette', bet: 2, win: 72, multiplier: 36, currency: 'EUR' }),
+    ]);
     const all = (await get('/api/games/top-wins?type=all&limit=50')).json().data.rows;
     expect(all.map((w: { id: string }) => w.id)).toContain(won!.id);
     expect(all.filter((w: { gameSlug: string; player: string }) => w.gameSlug === 'auto-roulette').length).toBeGreaterThan(0);

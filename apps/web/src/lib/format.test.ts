@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatAmount, formatDate, formatMoney, numberFormat } from './format';
+import { dateTimeFormat, formatAmount, formatDate, formatList, formatMoney, numberFormat } from './format';
 
 describe('cached Intl formatters', () => {
   it('builds one formatter per locale and options and reuses it', () => {
@@ -24,5 +24,17 @@ describe('cached Intl formatters', () => {
     expect(plain(formatAmount(-3, 'EUR', 'de', { exponent: 2, isSigned: true }))).toBe('-3,00 €');
     expect(plain(formatAmount(3, 'USDT', 'en', { exponent: 6, isSigned: true }))).toBe('+3.00 USDT');
     expect(formatDate('2026-01-02T10:00:00Z', 'en')).toBe('January 2, 2026');
+  });
+});
+
+describe('formatList', () => {
+  it('joins in the site language, and with commas only where Intl has no list data for it', () => {
+    expect(formatList('en', ['1', '2', '4', '5'])).toBe('1, 2, 4, and 5');
+    expect(formatList('de', ['17', '20'])).toBe('17 und 20');
+    // The site code du is Dutch (nl).
+    expect(formatList('du', ['17', '20'])).toBe('17 en 20');
+    // Morisien (mfe) has no list data here: no English "and" in a Kreol sentence.
+    expect(Intl.ListFormat.supportedLocalesOf('mfe')).toEqual([]);
+    expect(formatList('mu', ['17', '20', '23'])).toBe('17, 20, 23');
   });
 });

@@ -10,17 +10,13 @@ export function intlLocale(lng: string): string {
 // dozens of amounts and dates while it hydrates, so formatters are built once per locale and options and kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
+const listFormats = new Map<string, Intl.ListFormat | null>();
 
 /** The formatter kept for `locale` and `options`, built with `create` the first time (a failure is not kept). */
 function kept<T>(cache: Map<string, T>, locale: string, options: object, create: () => T): T {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = create();
-    cache.set(key, f);
-  }
-  return f;
+  if (!cache.has(key)) cache.set(key, create());
+  return cache.get(key) as T;
 }
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options; throws as the constructor does. */
@@ -33,9 +29,16 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
-/** `new Intl.ListFormat(locale, options)` ("1, 2, 4 and 5"), built once per locale and options. */
-export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
-  return kept(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
+/**
+ * A list in the site language ("1, 2, 4 and 5"). Where the browser has no list data for the language (Morisien),
+ * Intl would fall back to another language's "and", so the items are only separated by commas.
+ */
+export function formatList(lng: string, items: readonly string[]): string {
+  const locale = intlLocale(lng);
+  const list = kept(listFormats, locale, {}, () =>
+    Intl.ListFormat.supportedLocalesOf(locale).length ? new Intl.ListFormat(locale, { type: 'conjunction' }) : null,
+  );
+  return list ? list.format(items) : items.join(', ');
 }
 
 /** An amount written from the page's currency pattern (no Intl while the page loads), or null (ask Intl). */

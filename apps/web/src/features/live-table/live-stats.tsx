@@ -10,10 +10,20 @@ import { liveApi } from './live-api';
 const TONES = ['a', 'b', 'c'] as const;
 
 /**
- * One row of shares of all the results counted (a zero is in none of the dozens and columns): its parts, label and
- * share, side by side as text and as a bar.
+ * One row of shares of all the results counted: its parts, label and share, side by side as text and as a bar.
  */
-function ShareBar({ parts, rounds, testId }: { parts: { label: string; hits: number; tone: string }[]; rounds: number; testId: string }) {
+function ShareBar({
+  parts,
+  rounds,
+  testId,
+  zeroHits,
+}: {
+  parts: { label: string; hits: number; tone: string }[];
+  rounds: number;
+  testId: string;
+  /** Results on zero, drawn (not labelled) so the bar's parts match the shares written above it. */
+  zeroHits?: number;
+}) {
   const { i18n } = useTranslation();
   const pct = numberFormat(intlLocale(i18n.language), { style: 'percent', maximumFractionDigits: 0 });
   return (
@@ -29,6 +39,7 @@ function ShareBar({ parts, rounds, testId }: { parts: { label: string; hits: num
         {parts.map((p) => (
           <span key={p.label} className={`is-${p.tone}`} style={{ flexGrow: p.hits }} />
         ))}
+        {zeroHits !== undefined && <span className="is-green" style={{ flexGrow: zeroHits }} />}
       </div>
     </div>
   );
@@ -57,7 +68,8 @@ export function LiveStats({ token }: { token: string }) {
   const balls = (numbers: number[], testId: string) => (
     <ol className="lt-stats-balls" data-testid={testId}>
       {numbers.map((n) => (
-        <li key={n} aria-label={t('live.stats.hits', { n, hits: stats.counts[n]! })}>
+        <li key={n}>
+          <span className="sr-only">{t('live.stats.hits', { n, hits: stats.counts[n]! })}</span>
           <span className={`lt-dot is-${rouletteColour(n)}`} aria-hidden="true">
             {n}
           </span>
@@ -100,11 +112,13 @@ export function LiveStats({ token }: { token: string }) {
       <ShareBar
         testId="live-stats-dozens"
         rounds={stats.rounds}
+        zeroHits={o.zero}
         parts={stats.dozens.map((hits, i) => ({ label: `${12 * i + 1}–${12 * i + 12}`, hits, tone: TONES[i]! }))}
       />
       <ShareBar
         testId="live-stats-columns"
         rounds={stats.rounds}
+        zeroHits={o.zero}
         parts={stats.columns.map((hits, i) => ({ label: t('live.stats.column', { n: i + 1 }), hits, tone: TONES[i]! }))}
       />
       <p className="lt-stats-note">{t('live.stats.note')}</p>

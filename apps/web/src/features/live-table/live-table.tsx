@@ -53,6 +53,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const [undo, setUndo] = useState<Record<string, number>[]>([]);
   const [isPlacing, setIsPlacing] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
+  const [isLinesShown, setIsLinesShown] = useState(false);
   const [dialog, setDialog] = useState<'rules' | 'fairness' | 'stats' | null>(null);
   const spots = useMemo(buildSpots, []);
   const spotByKey = useMemo(() => new Map(spots.map((s) => [s.key, s])), [spots]);
@@ -455,6 +456,8 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
             chipLabel={chipLabel}
             money={money}
             onSpot={onSpot}
+            isLinesShown={isLinesShown}
+            onLinesShown={setIsLinesShown}
           />
           <div className="lt-controls">
             <div className="lt-chips" role="radiogroup" aria-label={t('live.chip.choose')}>

@@ -2,7 +2,7 @@
 
 import { memo, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { rouletteCovered } from '@croupier/games';
-import { intlLocale, listFormat } from '@/lib/format';
+import { formatList } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { navBoxes, nextSpotKey, type TArrow, type TLayout } from './board-nav';
 import { isEdgeSpot, type TSpot } from './spots';
@@ -48,6 +48,8 @@ export const RouletteBoard = memo(function RouletteBoard({
   chipLabel,
   money,
   onSpot,
+  isLinesShown,
+  onLinesShown,
 }: {
   spots: TSpot[];
   draft: Record<string, number>;
@@ -57,13 +59,14 @@ export const RouletteBoard = memo(function RouletteBoard({
   chipLabel: (minor: number) => string;
   money: (minor: number) => string;
   onSpot: (spot: TSpot) => void;
+  isLinesShown: boolean;
+  onLinesShown: (isShown: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const boardRef = useRef<HTMLDivElement>(null);
   const [focusKey, setFocusKey] = useState(spots[0]!.key);
   // The numbers the spot under the pointer (or the focus) covers, lit on the layout.
   const [covered, setCovered] = useState<ReadonlySet<number>>(() => new Set());
-  const list = listFormat(intlLocale(i18n.language), { type: 'conjunction' });
   const hintId = useId();
 
   const show = (s: TSpot | null) => setCovered(new Set(s && isEdgeSpot(s) ? rouletteCovered(s.chip) : []));
@@ -91,6 +94,7 @@ export const RouletteBoard = memo(function RouletteBoard({
       aria-describedby={hintId}
       data-testid="live-board"
       data-open={isOpen}
+      data-lines={isLinesShown}
       onKeyDown={onKeyDown}
     >
       {spots.map((s) => {
@@ -99,7 +103,7 @@ export const RouletteBoard = memo(function RouletteBoard({
         const isEdge = isEdgeSpot(s);
         const isWinner = winningPocket !== null && s.chip.type === 'straight' && s.chip.numbers?.[0] === winningPocket;
         const isCovered = s.chip.type === 'straight' && covered.has(s.chip.numbers![0]!);
-        const name = t(s.nameKey, isEdge ? { numbers: list.format(s.chip.numbers!.map(String)) } : s.nameValues);
+        const name = t(s.nameKey, isEdge ? { numbers: formatList(i18n.language, s.chip.numbers!.map(String)) } : s.nameValues);
         const on = [done ? t('live.spot.placed', { amount: money(done) }) : '', mine ? t('live.spot.draft', { amount: money(mine) }) : '']
           .filter(Boolean)
           .join(', ');
@@ -116,9 +120,11 @@ export const RouletteBoard = memo(function RouletteBoard({
             // aria-disabled, not disabled: a focused spot keeps the focus when betting closes.
             aria-disabled={!isOpen}
             onClick={() => (setFocusKey(s.key), onSpot(s))}
-            onFocus={() => (setFocusKey(s.key), show(s))}
+            // Keyboard focus and a mouse show what a line bet covers; a tap on a touch screen does not (it would
+            // stay lit, as touch has no pointer leaving).
+            onFocus={(e) => (setFocusKey(s.key), e.currentTarget.matches(':focus-visible') && show(s))}
             onBlur={() => show(null)}
-            onPointerEnter={isEdge ? () => show(s) : undefined}
+            onPointerEnter={isEdge ? (e) => e.pointerType === 'mouse' && show(s) : undefined}
             onPointerLeave={isEdge ? () => show(null) : undefined}
             aria-label={on ? `${name}: ${on}` : name}
             data-kind={
@@ -153,6 +159,21 @@ export const RouletteBoard = memo(function RouletteBoard({
       <p id={hintId} className="sr-only">
         {t('live.board.hint')}
       </p>
+      {/* Shows the line bets' places; on a touch screen they take taps only while it is on (a tap near a number's
+          edge would otherwise bet on a split nobody saw). */}
+      <button
+        type="button"
+        className="lt-lines-btn"
+        aria-pressed={isLinesShown}
+        onClick={() => onLinesShown(!isLinesShown)}
+        data-testid="live-lines"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M4 4h16v16H4zM12 4v16M4 12h16" stroke="currentColor" strokeWidth="2" fill="none" />
+          <circle cx="12" cy="12" r="3" fill="currentColor" />
+        </svg>
+        <span>{t('live.lines')}</span>
+      </button>
     </div>
   );
 });
