@@ -118,9 +118,17 @@ test.describe('live roulette', () => {
     await frame.getByTestId('game-dialog-close').click();
 
     // Repeat offers the same chips on a later round.
-    await waitForOpenRound(table, frame.getByTestId('live-countdown'), 4);
+    await waitForOpenRound(table, frame.getByTestId('live-countdown'), 8);
     await frame.getByTestId('live-repeat').click();
     await expect(frame.getByTestId('live-place')).toHaveText('Place €3.00');
+    await frame.getByTestId('live-clear').click();
+    await expect(frame.getByTestId('live-place')).toHaveText('Place bet');
+    // A call bet puts its chips on the layout: Voisins du zéro is 9 chips, two of them on 0-2-3 and two on 25-29.
+    await frame.getByTestId('live-call-voisins').click();
+    await expect(frame.getByTestId('live-place')).toHaveText('Place €9.00');
+    await expect(frame.getByTestId('spot-street:0-2-3')).toHaveAccessibleName('Street 0, 2, and 3: €2.00 not yet placed');
+    await expect(frame.getByTestId('spot-corner:25-26-28-29')).toHaveAccessibleName(/: €2\.00 not yet placed$/);
+    await expect(frame.getByTestId('spot-split:4-7')).toHaveAccessibleName('Split 4 and 7: €1.00 not yet placed');
     await frame.getByTestId('live-clear').click();
     await expect(frame.getByTestId('live-place')).toHaveText('Place bet');
   });
@@ -144,6 +152,7 @@ test.describe('live roulette', () => {
     await expect(rules.getByRole('row', { name: /split/i })).toContainText('17:1');
     await expect(rules.getByRole('row', { name: /six line/i })).toContainText('5:1');
     await expect(rules).toContainText('97.30 %');
+    await expect(rules).toContainText('Voisins du zéro 9 chips on the 17 numbers around 0');
     await page.getByTestId('game-dialog-close').click();
 
     // Statistics: a panel of the table's last results (its counts are checked in the journey above).
@@ -193,11 +202,11 @@ test.describe('live roulette', () => {
     await page.getByTestId('live-lines').click();
     await page.getByTestId('spot-straight:2').focus();
 
-    // Tab goes on to the "Line bets" toggle, then out to the chips; back again lands where the player was.
+    // Tab goes on to the "Line bets" toggle, then out to the call bets; back again lands where the player was.
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('live-lines')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByTestId('chip-50')).toBeFocused();
+    await expect(page.getByTestId('live-call-voisins')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByTestId('spot-straight:2')).toBeFocused();

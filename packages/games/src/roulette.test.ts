@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFairRng } from './rng';
 import {
   ROULETTE_BET_TYPES,
+  ROULETTE_CALL_BETS,
   ROULETTE_RED,
   ROULETTE_WHEEL_ORDER,
   rouletteColour,
@@ -167,5 +168,33 @@ describe('roulette', () => {
         expect(s.counts[s.cold[0]!]).toBe(Math.min(...s.counts));
       }),
     );
+  });
+
+  it('has the racetrack call bets: each covers its arc of the wheel, with ordinary bets on the layout', () => {
+    // An arc of the wheel, from one pocket to another clockwise.
+    const arc = (from: number, to: number) => {
+      const order = [...ROULETTE_WHEEL_ORDER];
+      const i = order.indexOf(from as never);
+      const j = order.indexOf(to as never);
+      return (i <= j ? order.slice(i, j + 1) : [...order.slice(i), ...order.slice(0, j + 1)]).map(Number).sort((a, b) => a - b);
+    };
+    const covered = (name: keyof typeof ROULETTE_CALL_BETS) =>
+      [...new Set(ROULETTE_CALL_BETS[name].flatMap((c) => rouletteCovered(c)))].sort((a, b) => a - b);
+    const units = (name: keyof typeof ROULETTE_CALL_BETS) => ROULETTE_CALL_BETS[name].reduce((s, c) => s + c.units, 0);
+    expect(covered('voisins')).toEqual(arc(22, 25));
+    expect(covered('voisins')).toHaveLength(17);
+    expect(units('voisins')).toBe(9);
+    expect(covered('tiers')).toEqual(arc(27, 33));
+    expect(units('tiers')).toBe(6);
+    expect(covered('zero')).toEqual(arc(12, 15));
+    expect(units('zero')).toBe(4);
+    // Orphelins: the two arcs between the voisins and the tiers (1–20–14–31–9 and 17–34–6).
+    expect(covered('orphelins')).toEqual([...arc(1, 9), ...arc(17, 6)].sort((a, b) => a - b));
+    expect(units('orphelins')).toBe(5);
+    // Voisins, tiers and orphelins together cover the wheel once.
+    expect([...covered('voisins'), ...covered('tiers'), ...covered('orphelins')].sort((a, b) => a - b)).toEqual(arc(0, 26));
+    // Every chip is one spot: no spot twice in a call bet.
+    for (const chips of Object.values(ROULETTE_CALL_BETS))
+      expect(() => rouletteStake(chips.map((c) => ({ ...c, amount: c.units })))).not.toThrow();
   });
 });

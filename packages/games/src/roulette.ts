@@ -169,6 +169,37 @@ export function roulettePocket(serverSeed: string, tableId: string, roundNumber:
   return Math.floor(rng.next() * ROULETTE_POCKETS);
 }
 
+/**
+ * The call bets of the racetrack (French bets): several chips at once on the numbers of one part of the wheel, in
+ * units of the chosen chip. They are ordinary bets on the layout (splits, streets, corners, a number), so they pay
+ * and count as those.
+ * - Voisins du zéro: the 17 numbers from 22 to 25 around zero, 9 units (0-2-3 and the 25-29 corner twice).
+ * - Tiers du cylindre: the 12 numbers from 27 to 33 opposite zero, 6 splits.
+ * - Orphelins: the 8 numbers left over, 1 on the number 1 and 4 splits.
+ * - Jeu zéro: the 7 numbers from 12 to 15 closest to zero, 4 units.
+ */
+export type RouletteCallBet = 'voisins' | 'tiers' | 'orphelins' | 'zero';
+export interface RouletteCallChip {
+  type: 'straight' | 'split' | 'street' | 'corner';
+  numbers: number[];
+  units: number;
+}
+const split = (a: number, b: number): RouletteCallChip => ({ type: 'split', numbers: [a, b], units: 1 });
+export const ROULETTE_CALL_BETS: Readonly<Record<RouletteCallBet, readonly RouletteCallChip[]>> = {
+  voisins: [
+    { type: 'street', numbers: [0, 2, 3], units: 2 },
+    split(4, 7),
+    split(12, 15),
+    split(18, 21),
+    split(19, 22),
+    split(32, 35),
+    { type: 'corner', numbers: [25, 26, 28, 29], units: 2 },
+  ],
+  tiers: [split(5, 8), split(10, 11), split(13, 16), split(23, 24), split(27, 30), split(33, 36)],
+  orphelins: [{ type: 'straight', numbers: [1], units: 1 }, split(6, 9), split(14, 17), split(17, 20), split(31, 34)],
+  zero: [split(0, 3), split(12, 15), { type: 'straight', numbers: [26], units: 1 }, split(32, 35)],
+};
+
 /** How the last rounds of a table fell: every pocket's hits, the hottest and coldest numbers, the outside bets' shares. */
 export interface RouletteStats {
   rounds: number;

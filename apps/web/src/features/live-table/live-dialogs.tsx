@@ -43,6 +43,7 @@ export function LiveRules({ state, money }: { state: TLiveState; money: (minor: 
         </tbody>
       </table>
       <p>{t('live.rules.lines')}</p>
+      <p>{t('live.rules.calls')}</p>
       <p>{t('live.rules.zero')}</p>
       <p>{t('live.rules.limits', { min: money(state.table.minBet), max: money(state.table.maxBet) })}</p>
       <p>{t('live.rules.rtp', { rtp: (ROULETTE_RTP * 100).toFixed(2) })}</p>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TLiveChip } from '@croupier/contracts';
 import { LIVE_POLL_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/live';
-import { rouletteColour, rouletteSpotKey } from '@croupier/games';
+import { ROULETTE_CALL_BETS, rouletteColour, rouletteSpotKey, type RouletteCallBet } from '@croupier/games';
 import { errorMessageKey, isApiError } from '@/lib/api';
 import { formatAmount, intlLocale, numberFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -37,6 +37,11 @@ const sum = (r: Record<string, number>) => Object.values(r).reduce((s, v) => s +
  * player's bets and result, who is seated, away and removal, the rules and the fairness list. The server's
  * schedule is the only clock: the table follows `serverTime` and asks again at every phase change.
  */
+/** The racetrack's call bets, with the chips each puts down. */
+const CALL_BETS = (Object.keys(ROULETTE_CALL_BETS) as RouletteCallBet[]).map(
+  (name) => [name, ROULETTE_CALL_BETS[name].reduce((n, c) => n + c.units, 0)] as const,
+);
+
 export function LiveTable({ slug, token, lang }: { slug: string; token: string; lang?: string }) {
   const { t, i18n } = useTranslation();
   useGameLanguage(lang);
@@ -193,6 +198,15 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const onSpotRef = useRef(onSpotNow);
   onSpotRef.current = onSpotNow;
   const onSpot = useCallback((s: TSpot) => onSpotRef.current(s), []);
+  // A call bet adds its chips (units of the chosen chip) to the layout's spots, as presses on them would.
+  const callBet = (name: RouletteCallBet) => {
+    const next = { ...draft };
+    for (const c of ROULETTE_CALL_BETS[name]) {
+      const key = rouletteSpotKey(c);
+      next[key] = (next[key] ?? 0) + c.units * chip;
+    }
+    addToDraft(next);
+  };
   const double = () => addToDraft(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v * 2])));
   const repeat = () => {
     const next = { ...draft };
@@ -315,17 +329,6 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
           <button
             type="button"
             className="gc-icon-btn"
-            onClick={() => setDialog('stats')}
-            aria-label={t('live.stats.open')}
-            data-testid="live-stats-button"
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M5 20V12M12 20V5M19 20v-9" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="gc-icon-btn"
             onClick={() => setDialog('rules')}
             aria-label={t('live.rules.open')}
             data-testid="live-rules-button"
@@ -420,17 +423,25 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
               {phase === 'betting' ? t('live.phase.betting') : [phaseText, outcomeText].filter(Boolean).join('. ')}
             </p>
           </div>
-          <ol className="lt-history" aria-label={t('live.history')} data-testid="live-history">
-            {state.history.map((h) => (
-              <li
-                key={h.roundNumber}
-                className={`is-${h.colour}`}
-                aria-label={t('live.result', { n: h.pocket, colour: t(`live.colour.${h.colour}`) })}
-              >
-                <span aria-hidden="true">{h.pocket}</span>
-              </li>
-            ))}
-          </ol>
+          <div className="lt-history-row">
+            <ol className="lt-history" aria-label={t('live.history')} data-testid="live-history">
+              {state.history.map((h) => (
+                <li
+                  key={h.roundNumber}
+                  className={`is-${h.colour}`}
+                  aria-label={t('live.result', { n: h.pocket, colour: t(`live.colour.${h.colour}`) })}
+                >
+                  <span aria-hidden="true">{h.pocket}</span>
+                </li>
+              ))}
+            </ol>
+            <button type="button" className="gc-btn lt-stats-btn" onClick={() => setDialog('stats')} data-testid="live-stats-button">
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path d="M5 20V12M12 20V5M19 20v-9" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+              </svg>
+              {t('live.stats.open')}
+            </button>
+          </div>
         </section>
 
         <aside className="lt-players" aria-labelledby="lt-players-title" data-testid="live-players">
@@ -459,6 +470,24 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
             isLinesShown={isLinesShown}
             onLinesShown={setIsLinesShown}
           />
+          <div className="lt-calls" role="group" aria-label={t('live.call.title')}>
+            <span className="lt-calls-title" aria-hidden="true">
+              {t('live.call.title')}
+            </span>
+            {CALL_BETS.map(([name, units]) => (
+              <button
+                key={name}
+                type="button"
+                className="gc-btn lt-call-btn"
+                aria-disabled={!canEdit}
+                onClick={() => canEdit && callBet(name)}
+                data-testid={`live-call-${name}`}
+              >
+                {t(`live.call.${name}`)}
+                <small aria-hidden="true">×{units}</small>
+              </button>
+            ))}
+          </div>
           <div className="lt-controls">
             <div className="lt-chips" role="radiogroup" aria-label={t('live.chip.choose')}>
               {chipValues.map((v, i) => (
