@@ -25,9 +25,6 @@ const cellStyle = (s: TSpot) =>
     '--uy': s.upright.y ?? 0,
   }) as CSSProperties;
 
-/** An edge spot's shape in one arrangement: on a line across (h), a line up and down (v), or a corner (c). */
-const edgeShape = (x = 0, y = 0) => (x && y ? 'c' : x ? 'v' : 'h');
-
 /**
  * The betting layout. Each spot is a button (its name says what it is and what is on it); a press puts the
  * chosen chip there. Splits, streets, corners and six lines are small buttons on the lines between the numbers;
@@ -138,8 +135,6 @@ export const RouletteBoard = memo(function RouletteBoard({
                       ? 'dozen'
                       : 'chance'
             }
-            data-across={isEdge ? edgeShape(s.across.x, s.across.y) : undefined}
-            data-upright={isEdge ? edgeShape(s.upright.x, s.upright.y) : undefined}
             data-spot={s.key}
             data-testid={`spot-${s.key}`}
           >

@@ -75,23 +75,25 @@ describe('arrow keys on the layout', () => {
   }
 
   it('steps onto the line between two numbers before the next number', () => {
-    const across = navBoxes(spots, 'across');
-    // Lying across, 1 is bottom left, 2 above it and 4 to its right.
-    expect(nextSpotKey(across, 'straight:1', 'up')).toBe('split:1-2');
-    expect(nextSpotKey(across, 'split:1-2', 'up')).toBe('straight:2');
-    expect(nextSpotKey(across, 'straight:1', 'right')).toBe('split:1-4');
-    expect(nextSpotKey(across, 'split:1-4', 'up')).toBe('corner:1-2-4-5');
-    expect(nextSpotKey(across, 'corner:1-2-4-5', 'right')).toBe('split:4-5');
-    expect(nextSpotKey(across, 'straight:1', 'down')).toBe('street:1-2-3');
-    expect(nextSpotKey(across, 'street:1-2-3', 'down')).toBe('dozen:1');
-    expect(nextSpotKey(across, 'straight:1', 'left')).toBe('split:0-1');
-    expect(nextSpotKey(across, 'straight:3', 'up')).toBeNull();
-    const upright = navBoxes(spots, 'upright');
-    // Standing up, 1–2–3 is the first row under zero.
-    expect(nextSpotKey(upright, 'straight:0', 'down')).toBe('split:0-2');
-    expect(nextSpotKey(upright, 'straight:0', 'right')).toBe('corner:0-1-2-3');
-    expect(nextSpotKey(upright, 'straight:3', 'right')).toBe('street:1-2-3');
-    expect(nextSpotKey(upright, 'straight:1', 'down')).toBe('split:1-4');
-    expect(nextSpotKey(upright, 'split:1-4', 'right')).toBe('corner:1-2-4-5');
+    // [arrangement, from, arrow, to]. Lying across, 1 is bottom left, 2 above it and 4 to its right; standing up,
+    // 1–2–3 is the first row under zero.
+    const moves: [TLayout, string, TArrow, string | null][] = [
+      ['across', 'straight:1', 'up', 'split:1-2'],
+      ['across', 'split:1-2', 'up', 'straight:2'],
+      ['across', 'straight:1', 'right', 'split:1-4'],
+      ['across', 'split:1-4', 'up', 'corner:1-2-4-5'],
+      ['across', 'corner:1-2-4-5', 'right', 'split:4-5'],
+      ['across', 'straight:1', 'down', 'street:1-2-3'],
+      ['across', 'street:1-2-3', 'down', 'dozen:1'],
+      ['across', 'straight:1', 'left', 'split:0-1'],
+      ['across', 'straight:3', 'up', null],
+      ['upright', 'straight:0', 'down', 'split:0-2'],
+      ['upright', 'straight:0', 'right', 'corner:0-1-2-3'],
+      ['upright', 'straight:3', 'right', 'street:1-2-3'],
+      ['upright', 'straight:1', 'down', 'split:1-4'],
+      ['upright', 'split:1-4', 'right', 'corner:1-2-4-5'],
+    ];
+    for (const [layout, from, arrow, to] of moves)
+      expect(nextSpotKey(navBoxes(spots, layout), from, arrow), `${layout} ${from} ${arrow}`).toBe(to);
   });
 });
