@@ -60,6 +60,46 @@ describe('operator tool', () => {
     expect((audit as unknown as { rows: { actor: string }[] }).rows.map((r) => r.actor)).toEqual(['ops-anna', 'ops-anna']);
   });
 
+  it('adds mirror domains with their own settings: each host gets its site, unknown hosts the default one', async () => {
+    const domain = `mirror${Date.now()}.example`;
+    const settingsOf = async (host: string) => (await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', headers: { host } })).json().data;
+    expect((await run('sites', 'add', 'https://x.example/')).output).toMatch(/not a domain name/);
+    expect((await run('sites', 'add', 'x.example:8080')).output).toMatch(/not a domain name/);
+    expect((await run('sites', 'add', domain, '--from', 'nowhere.example')).output).toMatch(/No site/);
+    const added = await run('sites', 'add', domain.toUpperCase());
+    expect(added.exitCode, added.output).toBe(0);
+    expect((await run('sites', 'add', domain)).output).toMatch(/exists already/);
+    // The mirror starts as a copy of the default site, then goes its own way.
+    expect((await settingsOf(domain)).brandName).toBe((await settingsOf('localhost')).brandName);
+    expect((await run('settings', 'set', 'brandName', 'Mirror Palace', '--domain', domain)).exitCode).toBe(0);
+    expect((await run('settings', 'set', 'brandName', 'x', '--domain', 'nowhere.example')).output).toMatch(/No site/);
+    expect(JSON.parse((await run('settings', 'get', 'brandName', '--domain', domain)).output)).toBe('Mirror Palace');
+    expect((await run('settings', 'get', 'nope')).output).toMatch(/Unknown setting/);
+    const mirror = await settingsOf(`${domain}:443`);
+    expect(mirror).toMatchObject({ brandName: 'Mirror Palace', mirrorDomain: { url: domain } });
+    // A page's server render asks for the visitor's host (web lib/server-api.ts) through X-Forwarded-Host.
+    const forwarded = (await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', headers: { host: '127.0.0.1', 'x-forwarded-host': domain } })).json().data;
+    expect(forwarded.brandName).toBe('Mirror Palace');
+    expect((await settingsOf('localhost')).brandName).not.toBe('Mirror Palace');
+    expect((await settingsOf('unknown.example')).mirrorDomain.url).toBe('localhost');
+    // Login after sign-up is the mirror's own: off there, a new player gets no access token.
+    expect((await run('sites', 'login-after-sign-up', domain, 'maybe')).exitCode).toBe(2);
+    expect((await run('sites', 'login-after-sign-up', domain, 'off')).exitCode).toBe(0);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sign-up',
+      headers: { host: domain },
+      payload: { email: `mirror.${Date.now()}@mail.test`, password: 'Secret#123', dateOfBirth: '1990-05-05', countryCode: 'MT', currencyCode: 'EUR', termsAccepted: true },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    expect(signUp.json().data.accessToken).toBeNull();
+    const list = (await run('sites', 'list')).output;
+    expect(list).toMatch(/localhost {2}\(default\)/);
+    expect(list).toMatch(new RegExp(`${domain.replace(/\./g, '\\.')} {2}players 1 {2}login after sign-up off`));
+    const audit = await t.deps.db.execute(sql`SELECT action, subject FROM audit_log WHERE subject = ${domain} OR details->>'domain' = ${domain} ORDER BY id`);
+    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['sites.add', 'settings.set', 'sites.login-after-sign-up']);
+  });
+
   it('settings set at the same time on different keys keep both changes (no lost update)', async () => {
     const results = await Promise.all([
       run('settings', 'set', 'inactivitySessionTimeout', '7'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   LOYALTY_HIGH_LEVEL,
   LOYALTY_MAX_LEVEL,
@@ -9,14 +9,12 @@ import {
   SUPPORT_ONLY_REMOVAL_KINDS,
   toMajorString,
   ZAppSettings,
-  ZRegistrationConfig,
 } from '@croupier/contracts';
 import { gameDetails, games, ledgerTransfers, sessions, sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { getPlayerBalances } from '../modules/wallet/ledger';
 import { adjustBalance } from '../modules/wallet/adjust-balance';
 import { currencyExponent } from '../modules/wallet/balance-event';
-import { clearSettingsCache } from '../modules/content/get-site-settings';
 import { newId } from '../platform/ids';
 import { withdrawals } from '@croupier/db';
 import { decideWithdrawal } from '../modules/cashier/decide-withdrawal';
@@ -30,6 +28,7 @@ import { runReferralCommand } from './referral-commands';
 import { runChatCommand } from './chat-commands';
 import { runLiveCommand } from './live-commands';
 import { runBonusCommand } from './bonus-commands';
+import { runSettingsCommand, runSitesCommand } from './site-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
 
@@ -134,10 +133,17 @@ Live casino (docs/live-casino.md):
   live bets <email|userId> [--limit N]           a player's live bets: round, chips, stake, win, status
   live open                                      bets still open a minute after their round closed
 
-Site settings:
-  settings get [key]                             print the default site's settings
-  settings set <key> <json-value>                change one setting, e.g. settings set theme '"lulu"'
+Site settings (the default site's, or a mirror domain's with --domain <d>):
+  settings get [key] [--domain <d>]              print the site's settings
+  settings set <key> <json-value> [--domain <d>] change one setting, e.g. settings set theme '"lulu"'; audited
   settings registration [<json>] [--domain <d>]  a site's registration configs (country, UTC windows by device); [] opens
+
+Mirror domains (docs/mirror-domains.md; a host no site has gets the default site):
+  sites list                                     the sites: domain, players signed up there, login after sign-up
+  sites add <domain> [--from <domain>]           a mirror domain, starting with the default site's (or --from's)
+                                                 settings and registration configs; audited
+  sites login-after-sign-up <domain> on|off      whether new players there are signed in at once (spec: mirror
+                                                 domain settings); audited
 
 Options: --actor NAME (default: $USER), --help
 With the embedded database the tool talks to the running server (it cannot share PGlite's files);
@@ -381,63 +387,10 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       });
       return ok(codes.length ? `${slug} is restricted in ${codes.join(', ')}` : `${slug} has no country restriction`);
     }
-    case 'settings': {
-      const sub = args.shift();
-      const [site] = await ctx.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
-      if (!site) return err('No site: start Croupier once to seed it');
-      if (sub === 'get') {
-        const all = ZAppSettings.parse(site.settings) as Record<string, unknown>;
-        return ok(JSON.stringify(args[0] ? all[args[0]] : all, null, 2));
-      }
-      if (sub === 'set') {
-        const [key, raw] = args;
-        if (!key || raw === undefined) return err("Usage: settings set <key> <json-value>   e.g. settings set navigationSystem '\"panel\"'");
-        let value: unknown;
-        try {
-          value = JSON.parse(raw);
-        } catch {
-          value = raw; // plain strings need no quotes
-        }
-        // Read, check and write under the site row's lock: two operators (or scripts) setting different keys at
-        // once must not undo each other's change.
-        const problem = await ctx.db.transaction(async (tx) => {
-          const [locked] = await tx.select().from(sites).where(eq(sites.id, site.id)).for('update');
-          const next = { ...(locked!.settings as Record<string, unknown>), [key]: value };
-          const parsed = ZAppSettings.safeParse(next);
-          if (!parsed.success) return `Invalid setting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
-          if (!(key in parsed.data)) return `Unknown setting "${key}"`;
-          await tx.update(sites).set({ settings: next, updatedAt: ctx.clock.now() }).where(and(eq(sites.id, site.id)));
-          await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'settings.set', ${key}, ${JSON.stringify({ value })}::jsonb)`);
-          return null;
-        });
-        if (problem) return err(problem);
-        clearSettingsCache();
-        return ok(`${key} = ${JSON.stringify(value)}`);
-      }
-      if (sub === 'registration') {
-        // §3/§6 the registration configs of a site (the default one, or --domain <mirror>): country and UTC windows.
-        const domain = takeFlag(args, 'domain');
-        const [target] = domain ? await ctx.db.select().from(sites).where(eq(sites.domain, domain.toLowerCase())).limit(1) : [site];
-        if (!target) return err(`No site with domain "${domain}"`);
-        const raw = args[0];
-        if (raw === undefined) return ok(JSON.stringify(target.registrationConfigs, null, 2));
-        let value: unknown;
-        try {
-          value = JSON.parse(raw);
-        } catch {
-          return err('Registration configs are JSON, e.g. \'[{"country":null,"windows":[{"from":"08:00","to":"22:00","deviceType":"any"}]}]\' ([] opens registration)');
-        }
-        const parsed = ZRegistrationConfig.array().safeParse(value);
-        if (!parsed.success) return err(`Invalid registration configs: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-        await ctx.db.transaction(async (tx) => {
-          await tx.update(sites).set({ registrationConfigs: parsed.data, updatedAt: ctx.clock.now() }).where(eq(sites.id, target.id));
-          await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'settings.registration', ${target.domain}, ${JSON.stringify({ value: parsed.data })}::jsonb)`);
-        });
-        clearSettingsCache();
-        return ok(`registration configs of ${target.domain} = ${JSON.stringify(parsed.data)}`);
-      }
-      return err('Usage: settings get [key] | settings set <key> <json-value> | settings registration [<json>] [--domain <d>]');
-    }
+    case 'settings':
+      return runSettingsCommand(ctx, args);
+    case 'sites':
+      return runSitesCommand(ctx, args);
     default:
       return err(`Unknown command "${command}".\n\n${HELP}`);
   }

@@ -19,11 +19,20 @@ import { isLocale, isRtl, LOCALE_INFO } from '@croupier/contracts/locales';
 import type { TClientSettings, TUserDetails } from '@croupier/contracts';
 import { translate, type TTranslations } from './i18n';
 
-/** The visitor's address, vouched for by this process's internal token (the API's clientIp reads it). */
+/**
+ * Who the API is answering for: the host the visitor came through (each mirror domain has its own site settings;
+ * the API's requestHost reads X-Forwarded-Host) and the visitor's address, vouched for by this process's internal
+ * token (the API's clientIp reads it).
+ */
 async function visitorHeaders(): Promise<Record<string, string>> {
+  const h = await headers();
+  const host = (h.get('x-forwarded-host') ?? h.get('host'))?.split(',')[0]?.trim();
   const token = process.env[INTERNAL_TOKEN_ENV];
-  const ip = (await headers()).get(VISITOR_IP_HEADER);
-  return token && ip ? { [VISITOR_IP_HEADER]: ip, [INTERNAL_TOKEN_HEADER]: token } : {};
+  const ip = h.get(VISITOR_IP_HEADER);
+  return {
+    ...(host ? { 'X-Forwarded-Host': host } : {}),
+    ...(token && ip ? { [VISITOR_IP_HEADER]: ip, [INTERNAL_TOKEN_HEADER]: token } : {}),
+  };
 }
 
 /** Server components reach the API directly (same process, other port in dev). */
@@ -43,6 +52,7 @@ async function fetchData<T>(path: string, init: { token?: string | null; timeout
         ...(init.lng ? { 'Accept-Language': init.lng } : {}),
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
         ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...(await visitorHeaders()),
       },
       cache: 'no-store',
       signal: controller.signal,

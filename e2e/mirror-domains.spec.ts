@@ -1,0 +1,36 @@
+// Mirror domains (docs/mirror-domains.md): a site added with `npx croupier sites add` answers with its own settings, on
+// the server-rendered page as in the browser. Chromium resolves every *.localhost name to this machine.
+import { expect, test } from '@playwright/test';
+import { croupier } from './support/server';
+import { acceptCookiesUpFront, waitHydrated } from './support/ui';
+
+const MIRROR = 'mirror.localhost';
+
+test('a mirror domain renders its own brand and theme; the main domain keeps its own @desktop-only', async ({ page, context, baseURL }) => {
+  await acceptCookiesUpFront(context);
+  // A retry finds the mirror there already.
+  await croupier('sites', 'add', MIRROR, '--actor', 'e2e').catch((e: Error) => expect(String(e)).toMatch(/exists already/));
+  await croupier('settings', 'set', 'brandName', 'Mirror Palace', '--domain', MIRROR, '--actor', 'e2e');
+  await croupier('settings', 'set', 'theme', 'lulu', '--domain', MIRROR, '--actor', 'e2e');
+  await context.addCookies([{ name: 'cookie_consent', value: '1', domain: MIRROR, path: '/' }]);
+
+  const mirrorUrl = new URL(baseURL!);
+  mirrorUrl.hostname = MIRROR;
+  // Each server caches a site's settings for a few seconds (with DATABASE_URL the tool writes the database directly).
+  await expect(async () => {
+    const res = await page.goto(mirrorUrl.href);
+    const html = (await res!.text()) ?? '';
+    // The server render itself, before any script runs: title and theme are the mirror's.
+    expect(html).toMatch(/<title>[^<]*Mirror Palace[^<]*<\/title>/);
+    expect(html).toMatch(/data-theme="lulu"/);
+  }).toPass({ timeout: 20_000 });
+  await waitHydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'lulu');
+  await expect(page.getByTestId('site-header')).toContainText('Mirror Palace');
+
+  // The main domain is untouched by the mirror's settings.
+  const main = await page.goto('/');
+  const mainHtml = await main!.text();
+  expect(mainHtml).not.toContain('Mirror Palace');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'curacao');
+});
