@@ -235,6 +235,45 @@ test.describe('live roulette', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('live-players').locator('li.is-me')).toContainText('you');
   });
+
+  test('the layout’s printed names fit their spots in the languages with the longest words', async ({ page, request }) => {
+    const player = await fundedPlayer(request, 1);
+    const res = await request.post('/api/games/launch', {
+      headers: { authorization: `Bearer ${player.accessToken}` },
+      data: { gameId: 'auto-roulette', mode: 'real' },
+    });
+    const url = new URL(((await res.json()) as { data: { url: string } }).data.url);
+    // de "Ungerade" stands upright in a phone's even-chance cell; "Linieneinsätze", "Viivapanokset" and
+    // "Linjeinnsatser" share the layout's corner with an icon.
+    for (const [lng, odd] of [
+      ['de', 'Ungerade'],
+      ['fi', 'Pariton'],
+      ['no', 'Oddetall'],
+    ]) {
+      url.searchParams.set('lang', lng!);
+      await page.goto(url.pathname + url.search);
+      const board = page.getByTestId('live-board');
+      await expect(board.getByTestId('spot-odd')).toHaveText(odd!);
+      const problems = await board.evaluate((el) => {
+        const out: string[] = [];
+        for (const label of el.querySelectorAll<HTMLElement>('.lt-fit, .lt-lines-btn > span')) {
+          const box = label.closest('button')!.getBoundingClientRect();
+          const r = label.getBoundingClientRect();
+          if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) {
+            out.push(`${label.textContent} runs out of its spot`);
+          }
+          // A word may break only where it has a soft hyphen: no more lines than parts.
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+          const parts = (label.textContent ?? '').split(/[\s\u00ad-]+/u).length;
+          if (lines > parts) out.push(`${label.textContent} is broken inside a word (${lines} lines)`);
+        }
+        return out;
+      });
+      expect(problems, lng).toEqual([]);
+    }
+  });
 });
 
 /** While `isRemoved`, the state answers say the seat was removed (what the server answers 30 minutes into an absence). */

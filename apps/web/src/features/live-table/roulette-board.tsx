@@ -25,6 +25,16 @@ const cellStyle = (s: TSpot) =>
     '--uy': s.upright.y ?? 0,
   }) as CSSProperties;
 
+/** The length of a label's longest unbreakable part (words; soft hyphens are break points): CSS shrinks it to fit. */
+const fitStyle = (text: string) => ({ '--chars': Math.max(1, ...text.split(/[\s\u00ad-]+/u).map((w) => [...w].length)) }) as CSSProperties;
+
+/** A spot's printed name, shrunk when its longest word would not fit the cell (de "Ungerade" upright on a phone). */
+const FitLabel = ({ text }: { text: string }) => (
+  <span className="lt-fit" style={fitStyle(text)} aria-hidden="true">
+    {text}
+  </span>
+);
+
 /**
  * The betting layout. Each spot is a button (its name says what it is and what is on it); a press puts the
  * chosen chip there. Splits, streets, corners and six lines are small buttons on the lines between the numbers;
@@ -141,7 +151,7 @@ export const RouletteBoard = memo(function RouletteBoard({
             {isEdge ? null : s.chip.type === 'red' || s.chip.type === 'black' ? (
               <span className="lt-diamond" aria-hidden="true" />
             ) : (
-              <span aria-hidden="true">{s.label || t(`${s.nameKey}.short`)}</span>
+              <FitLabel text={s.label || t(`${s.nameKey}.short`)} />
             )}
             {(mine > 0 || done > 0) && (
               <span className={`lt-chip${mine ? ' is-draft' : ''}`} aria-hidden="true">
@@ -167,7 +177,7 @@ export const RouletteBoard = memo(function RouletteBoard({
           <path d="M4 4h16v16H4zM12 4v16M4 12h16" stroke="currentColor" strokeWidth="2" fill="none" />
           <circle cx="12" cy="12" r="3" fill="currentColor" />
         </svg>
-        <span>{t('live.lines')}</span>
+        <span style={fitStyle(t('live.lines'))}>{t('live.lines')}</span>
       </button>
     </div>
   );
