@@ -4,10 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
-import { acceptCookiesUpFront, dialog, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, dialog, gotoHydrated, hydrationErrors, socketConnected, useAccessToken } from './support/ui';
 
 test('a guest sees the tiers with their rakeback and can sign up from the VIP club', async ({ page, context }) => {
   await acceptCookiesUpFront(context);
+  // The tiers are in the server's HTML (fetched during the render), and the browser's first render matches it.
+  expect((await (await page.request.get('/vip-club')).text()).match(/data-testid="vip-tier-card"/g)).toHaveLength(6);
+  const hydration = hydrationErrors(page);
   await gotoHydrated(page, '/vip-club');
   await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible();
   const tiers = page.getByTestId('vip-tier-card');
@@ -21,6 +24,7 @@ test('a guest sees the tiers with their rakeback and can sign up from the VIP cl
   await expect(page.getByTestId('vip-progress')).toHaveCount(0);
   await expect(page.getByText('Every €1.00 of real-money stakes earns one point.')).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
+  expect(hydration).toEqual([]);
   await gotoHydrated(page, '/vip-club?theme=lulu');
   await expect(page.getByTestId('vip-tier-card')).toHaveCount(6);
   expect(await axeViolations(page, 'main')).toEqual([]);
@@ -34,6 +38,9 @@ test("a player's level, progress and tier follow a real-money bet live", { tag: 
   await acceptCookiesUpFront(context);
   await useAccessToken(context, player.accessToken);
   const connected = socketConnected(page);
+  // With the player's token the server render has their progress too.
+  expect(await (await page.request.get('/vip-club')).text()).toContain('data-testid="vip-progress"');
+  const hydration = hydrationErrors(page);
   await gotoHydrated(page, '/vip-club');
   const progress = page.getByTestId('vip-progress');
   await expect(progress.getByTestId('vip-level')).toHaveText('Level 1');
@@ -42,6 +49,7 @@ test("a player's level, progress and tier follow a real-money bet live", { tag: 
   await expect(page.getByTestId('vip-no-stakes')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '0');
   await expect(page.locator('[data-testid="vip-tier-card"][aria-current="step"]')).toContainText('Bronze');
+  expect(hydration).toEqual([]);
   await connected;
 
   // 300.00 EUR staked: level 3 starts at 250 points and level 4 at 500 (20 % of the way, 200 to go).

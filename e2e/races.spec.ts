@@ -4,12 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
-import { acceptCookiesUpFront, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, gotoHydrated, hydrationErrors, socketConnected, useAccessToken } from './support/ui';
 
 const HALF_HOUR = 1_800_000;
 
 test('a guest sees the running race with its prize pool, countdown and leaderboard', async ({ page, context }) => {
   await acceptCookiesUpFront(context);
+  // The races are in the server's HTML (fetched during the render), and the browser's first render matches it.
+  const html = await (await page.request.get('/tournaments')).text();
+  expect(html).toContain('Daily €500 Race');
+  expect(html.match(/data-testid="race-row"/g)?.length).toBeGreaterThanOrEqual(10);
+  const hydration = hydrationErrors(page);
   await gotoHydrated(page, '/tournaments');
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
   // The seeded daily race runs all day (UTC).
@@ -24,6 +29,7 @@ test('a guest sees the running race with its prize pool, countdown and leaderboa
   // The weekend race is upcoming or, on a weekend, running.
   await expect(page.getByTestId('race-card').filter({ hasText: 'Weekend €2,000 Race' })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
+  expect(hydration).toEqual([]);
   await gotoHydrated(page, '/tournaments?theme=lulu');
   await expect(daily.getByTestId('race-row')).toHaveCount(10);
   expect(await axeViolations(page, 'main')).toEqual([]);

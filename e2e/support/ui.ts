@@ -30,6 +30,18 @@ export async function waitHydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Collects React's hydration complaints on the page from now on (the server's HTML and the browser's first render
+ * differ: React throws the HTML away and renders again). Production builds name them by error number.
+ */
+export function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const isHydration = (text: string) => /hydrat|error #(418|423|425)\b/i.test(text);
+  page.on('console', (m) => m.type() === 'error' && isHydration(m.text()) && errors.push(m.text()));
+  page.on('pageerror', (e) => isHydration(e.message) && errors.push(e.message));
+  return errors;
+}
+
 /** The header's player area (balance + account menu) — present only when signed in. */
 export function headerPlayer(page: Page): Locator {
   return page.getByTestId('site-header').getByTestId('profile-menu-button');

@@ -1,7 +1,8 @@
 'use client';
 
 import type { TLoyaltyOverview, TLoyaltyTierView } from '@croupier/contracts';
-import { useQuery } from '@/lib/query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { formatAmount, intlLocale, numberFormat } from '@/lib/format';
 import { useModalStack } from '@/lib/modal-stack';
@@ -51,11 +52,15 @@ function percentRange(t: (k: string, o?: Record<string, unknown>) => string, tie
  * tiers (groups of `loyaltyLevelGroupSteps` levels), the points each starts at and the rakeback it earns; a
  * signed-in player also sees their level, progress and points per currency, refreshed after their bets.
  */
-export function VipClubPage() {
+export function VipClubPage({ initialData = null }: { initialData?: TLoyaltyOverview | null }) {
   const { t, i18n } = useTranslation();
   const { user, isInitialized } = useAuth();
   const { open } = useModalStack();
   const userId = user?.getUser.userId ?? null;
+  const queryClient = useQueryClient();
+  // What the server render fetched (app/vip-club/page.tsx), seeded before the query reads the cache: the tiers
+  // are in the page's HTML and hydrate.
+  useState(() => initialData && queryClient.setQueryData(loyaltyQuery(userId).queryKey, initialData));
   const q = useQuery({ ...loyaltyQuery(userId), enabled: isInitialized });
   const tierName = useTierName();
   const refetch = q.refetch;

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TRaceView } from '@croupier/contracts';
 import { RACE_LEADERBOARD_SIZE, RACE_REFRESH_AFTER_BET_MS } from '@croupier/contracts/races';
-import { useQuery } from '@/lib/query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
-import { formatAmount, formatDate, intlLocale, numberFormat } from '@/lib/format';
+import { formatAmount, intlLocale, numberFormat } from '@/lib/format';
 import { useModalStack } from '@/lib/modal-stack';
 import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import { useAuth } from '../auth/auth-context';
@@ -13,6 +13,7 @@ import { AppLink } from '../shell/app-link';
 import { racesQuery } from './races-api';
 import { splitDuration } from './duration';
 import { LoadError, PageHeader } from '../ui/page-header';
+import { LocalDate } from '../ui/local-date';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
@@ -45,10 +46,14 @@ function StatusBadge({ status, t }: { status: TRaceView['status']; t: T }) {
  * current prize; then upcoming and finished races. Polled every 15 s and refreshed a second after the
  * player's own bets (RACE_REFRESH_AFTER_BET_MS).
  */
-export function TournamentsPage() {
+export function TournamentsPage({ initialData = null }: { initialData?: TRaceView[] | null }) {
   const { t, i18n } = useTranslation();
   const { user, isInitialized } = useAuth();
   const userId = user?.getUser.userId ?? null;
+  const queryClient = useQueryClient();
+  // What the server render fetched (app/tournaments/page.tsx), seeded before the query reads the cache: the races
+  // are in the page's HTML and hydrate.
+  useState(() => initialData && queryClient.setQueryData(racesQuery(userId, i18n.language).queryKey, initialData));
   const q = useQuery({ ...racesQuery(userId, i18n.language), enabled: isInitialized });
   const refetch = q.refetch;
 
@@ -138,7 +143,9 @@ function RaceCard({ race, isSignedIn, onTimeUp }: { race: TRaceView; isSignedIn:
               {race.status === 'running' ? t('race.ends.in') : race.status === 'upcoming' ? t('race.starts.in') : t('race.ended')}
             </dt>
             <dd className="text-lg font-bold" data-testid="race-time">
-              {race.status === 'finished' ? formatDate(race.endsAt, i18n.language, true) : <Countdown to={race.status === 'running' ? race.endsAt : race.startsAt} t={t} onEnd={onTimeUp} />}
+              {race.status === 'finished' ? (
+                <LocalDate iso={race.endsAt} lng={i18n.language} withTime />
+              ) : <Countdown to={race.status === 'running' ? race.endsAt : race.startsAt} t={t} onEnd={onTimeUp} />}
             </dd>
           </div>
         </dl>
