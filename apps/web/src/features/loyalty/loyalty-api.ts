@@ -7,5 +7,6 @@ export const loyaltyQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['loyalty', userId ?? 'guest'] as const,
     queryFn: ({ signal }) => api.get<TLoyaltyOverview>('/api/loyalty', { signal }),
-    staleTime: 0,
+    // The server render seeds it (app page): no second fetch at once after hydration; bets refetch it (useRefetchOnWallet).
+    staleTime: 10_000,
   });

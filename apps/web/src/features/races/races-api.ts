@@ -9,5 +9,6 @@ export const racesQuery = (userId: string | null, lng: string) =>
     queryKey: ['races', userId ?? 'guest', lng] as const,
     queryFn: ({ signal }) => api.get<{ races: TRaceView[] }>('/api/races', { query: { lng }, signal }).then((d) => d.races),
     refetchInterval: RACE_POLL_MS,
-    staleTime: 0,
+    // The server render seeds it (app page): no second fetch at once after hydration; the page polls every RACE_POLL_MS.
+    staleTime: 10_000,
   });
