@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { fillCard } from './support/cashier';
 import { actAndSeeRecorded, amountOf, depositByApi, fundedPlayer, sessionStatus, setLimitByApi, signedInWithSessionClock } from './support/protection';
 import { croupier, logInByApi, PASSWORD, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, openSignedInLive, signInViaModal, socketConnected, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, hydrationErrors, openSignedInLive, signInViaModal, socketConnected, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -511,4 +511,39 @@ test('a session the server ended while no page was open: on return the 403 rule 
   await signInViaModal(back, player.email, player.password);
   await expect(login).toBeHidden();
   await expectSignedIn(back);
+});
+
+/** UTC+14 or UTC−11, whichever has another date than the server's zone today (one of them always has). */
+function zoneOfAnotherDay(): string {
+  const day = (timeZone?: string) => new Intl.DateTimeFormat('en', { dateStyle: 'short', timeZone }).format(new Date());
+  return ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => day(zone) !== day())!;
+}
+
+test.describe('a player far from the server’s time zone', () => {
+  // Today is another day there than for the server: a new player's sign-up date is one.
+  test.use({ timezoneId: zoneOfAnotherDay() });
+
+  test('the profile and the self-exclusion banner show the player’s own dates and times, and the server’s HTML hydrates without a mismatch', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+    const player = await signUpByApi(request);
+    await useAccessToken(context, player.accessToken);
+    const auth = { authorization: `Bearer ${player.accessToken}` };
+    // A self-exclusion is in the user details, so the server render already shows its banner with the end time.
+    const exclusion = await request.post('/api/user/self-exclusion', { headers: auth, data: { duration: '1d' } });
+    expect(exclusion.status(), await exclusion.text()).toBe(200);
+    const hydration = hydrationErrors(page);
+    await gotoHydrated(page, '/profile');
+    const inZone = (iso: string, withTime: boolean) =>
+      page.evaluate(
+        ([d, t]) => new Intl.DateTimeFormat(document.documentElement.lang, t ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(new Date(d)),
+        [iso, withTime] as const,
+      );
+    const since = page.getByTestId('profile-member-since').locator('time');
+    await expect(since).toHaveText(await inZone((await since.getAttribute('datetime'))!, false));
+    // It ends a day from now, told in the player's zone.
+    const text = page.getByTestId('protection-banner').getByTestId('restriction-text');
+    await expect(text).not.toContainText('…');
+    const limits = (await (await request.get('/api/user/limits', { headers: auth })).json()) as { data: { selfExclusion: { until: string } } };
+    await expect(text).toContainText(await inZone(limits.data.selfExclusion.until, true));
+    expect(hydration).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 // Browser-side helpers shared by the journeys.
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export const baseURL = () => `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
@@ -17,8 +17,15 @@ export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dia
 
 /** Waits until the client app is interactive (React hydrated): the modal stack reacts to clicks only then. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitHydrated(page);
+  const hydration = watchHydration(page);
+  try {
+    await page.goto(url);
+    await waitHydrated(page);
+  } finally {
+    hydration.stop();
+  }
+  // Every page a journey opens this way also proves that its server HTML and the browser's first render agree.
+  expect(hydration.errors, `hydration of ${url}`).toEqual([]);
 }
 
 export async function waitHydrated(page: Page): Promise<void> {
@@ -34,12 +41,19 @@ export async function waitHydrated(page: Page): Promise<void> {
  * Collects React's hydration complaints on the page from now on (the server's HTML and the browser's first render
  * differ: React throws the HTML away and renders again). Production builds name them by error number.
  */
-export function hydrationErrors(page: Page): string[] {
+function watchHydration(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   const isHydration = (text: string) => /hydrat|error #(418|423|425)\b/i.test(text);
-  page.on('console', (m) => m.type() === 'error' && isHydration(m.text()) && errors.push(m.text()));
-  page.on('pageerror', (e) => isHydration(e.message) && errors.push(e.message));
-  return errors;
+  const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && isHydration(m.text()) && errors.push(m.text()));
+  const onError = (e: Error) => void (isHydration(e.message) && errors.push(e.message));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return { errors, stop: () => (page.off('console', onConsole), page.off('pageerror', onError)) };
+}
+
+/** React's hydration complaints on the page from now on (an empty list when its server HTML and first render agree). */
+export function hydrationErrors(page: Page): string[] {
+  return watchHydration(page).errors;
 }
 
 /** The header's player area (balance + account menu) — present only when signed in. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TLiveChip } from '@croupier/contracts';
 import { LIVE_POLL_MS, LIVE_REMOVE_AFTER_AWAY_MS } from '@croupier/contracts/live';
 import { ROULETTE_CALL_BETS, rouletteColour, rouletteSpotKey, type RouletteCallBet } from '@croupier/games';
@@ -194,9 +194,12 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const onSpotNow = (s: TSpot) => {
     if (isOpen && !isPlacing) addToDraft({ ...draft, [s.key]: (draft[s.key] ?? 0) + chip });
   };
-  // One function for the memoised layout, calling this render's handler.
+  // One function for the memoised layout, calling the last committed render's handler (kept in a layout effect:
+  // a ref written during rendering could hold a render React then threw away).
   const onSpotRef = useRef(onSpotNow);
-  onSpotRef.current = onSpotNow;
+  useLayoutEffect(() => {
+    onSpotRef.current = onSpotNow;
+  });
   const onSpot = useCallback((s: TSpot) => onSpotRef.current(s), []);
   // A call bet adds its chips (units of the chosen chip) to the layout's spots, as presses on them would.
   const callBet = (name: RouletteCallBet) => {

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { isPlaceholderEmail } from '@croupier/contracts';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
 import { countriesQuery } from '../geo/queries';
 import { AppLink } from '../shell/app-link';
 import { initialsOf } from '../shell/profile-menu';
+import { LocalDate } from '../ui/local-date';
 import { FormAlert } from '../ui/form-field';
 import { IconCheck } from '../ui/icons';
 
@@ -102,12 +103,12 @@ export function ProfileOverview() {
             {country ? `${country.flag ? `${country.flag} ` : ''}${country.name}` : (u.countryCode ?? '—')}
           </Row>
           <Row label={t('profile.member.since')} testId="profile-member-since">
-            {formatDate(u.createdAt, i18n.language)}
+            <LocalDate iso={u.createdAt} lng={i18n.language} />
           </Row>
           <Row label={t('profile.last.login')} testId="profile-last-login">
             {lastLogin ? (
               <span>
-                {formatDate(lastLogin.created_at, i18n.language, true)}
+                <LocalDate iso={lastLogin.created_at} lng={i18n.language} withTime />
                 {lastLogin.location || lastLogin.ip ? <span className="text-muted"> · {[lastLogin.location, lastLogin.ip].filter(Boolean).join(' · ')}</span> : null}
               </span>
             ) : (

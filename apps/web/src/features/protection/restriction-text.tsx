@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
+import { useIsHydrated } from '../ui/local-date';
 import { limitsQuery, restrictionOf, type TRestriction } from './protection-api';
 
 /* The player's self-exclusion or freeze as text: light enough for the game page's first load (the banner is not). */
@@ -25,9 +26,11 @@ export function useRestriction(): TRestriction | null {
 /** Why and until when (one sentence). */
 export function useRestrictionText(): (r: TRestriction) => string {
   const { t, i18n } = useTranslation();
+  // The date is in the visitor's time zone, which the server render does not know: "…" until hydrated.
+  const isHydrated = useIsHydrated();
   return (r) => {
     if (r.isPermanent) return t('protection.restricted.permanent');
-    const until = formatDate(r.until, i18n.language, true);
+    const until = isHydrated ? formatDate(r.until, i18n.language, true) : '…';
     return r.kind === 'freeze' ? t('error.account.frozen', { until }) : t('error.self.exclusion.active', { until });
   };
 }
