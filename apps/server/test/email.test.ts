@@ -6,7 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { EMAIL_VERIFY_TTL_S, PASSWORD_RESET_TTL_S } from '@croupier/contracts';
 import { emailOutbox, users } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
-import { PASSWORD, bearer, linkIn, login, mailsTo, me, newPlayer, nextIp, tokenOf, uniqueEmail, userRow } from './accounts';
+import { PASSWORD, bearer, linkIn, login, mailsTo, me, newPlayer, nextIp, signUpBody, tokenOf, uniqueEmail, userRow } from './accounts';
+import { runOperatorCommand } from '../src/operator/commands';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,6 +283,31 @@ describe('POST /api/user/send-credentials', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/user/send-credentials', payload: { email: to, password: PASSWORD } })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('mirror domains (docs/mirror-domains.md)', () => {
+  it('mail links take the player to the mirror they came through; a host no site has gets the main address', async () => {
+    const mirror = `play${Date.now()}.mirror.test`;
+    expect((await runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'test' }, ['sites', 'add', mirror])).exitCode).toBe(0);
+    const onMirror = new URL(publicUrl());
+    onMirror.hostname = mirror;
+    const email = uniqueEmail();
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', headers: { host: mirror }, payload: signUpBody({ email }), remoteAddress: nextIp() });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    expect(linkIn((await mailsTo(t, email))[0]!.text, '/api/user/verify-email?token=').startsWith(`${onMirror.origin}/api/user/verify-email?token=`)).toBe(true);
+
+    const forgot = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/user/forgot-password', headers, payload: { email }, remoteAddress: nextIp() });
+    expect((await forgot({ 'x-forwarded-host': mirror })).statusCode).toBe(200);
+    const viaMirror = await resetMailTo(t, email);
+    expect(linkIn(viaMirror.text, 'modal=reset-password').startsWith(`${onMirror.origin}/?modal=reset-password&token=`)).toBe(true);
+    // A forged host is no site's: the link goes to PUBLIC_URL, never to the forger's domain.
+    await t.handle.db.delete(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect((await forgot({ 'x-forwarded-host': 'attacker.example' })).statusCode).toBe(200);
+    const forged = await resetMailTo(t, email);
+    expect(forged.text).not.toContain('attacker.example');
+    expect(linkIn(forged.text, 'modal=reset-password').startsWith(`${publicUrl()}/?modal=reset-password&token=`)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_S, SUCCESS_MSG, ok, type TResult } from '@croupier/contracts';
 import type { AppDeps } from '../../app';
-import { getSiteSettings } from '../content/get-site-settings';
+import { getSiteSettings, siteUrl } from '../content/get-site-settings';
 import { issueEmailToken } from './email-tokens';
 import { resetMail } from './mail-templates';
 import { mailTexts } from './mail-texts';
@@ -26,7 +26,7 @@ async function mailResetLink(deps: AppDeps, input: { userId: string; email: stri
   const site = await getSiteSettings(deps.db, input.host);
   const now = deps.clock.now();
   const token = await issueEmailToken(deps.db, { userId: input.userId, kind: 'reset', email: input.email, ttlS: PASSWORD_RESET_TTL_S, now });
-  const link = `${deps.config.publicUrl}/?modal=reset-password&token=${token}`;
+  const link = `${siteUrl(deps.config.publicUrl, site)}/?modal=reset-password&token=${token}`;
   const mail = resetMail({
     brandName: site.settings.brandName,
     link,

@@ -12,6 +12,6 @@ export async function resendVerification(deps: AppDeps, input: { userId: string;
   if (!email) return fail('EMAIL_REQUIRED');
   if (user.isEmailVerified) return fail('EMAIL_ALREADY_VERIFIED');
   const site = await getSiteSettings(deps.db, input.host);
-  const sent = await sendVerificationMail(deps, { userId: user.id, email, brandName: site.settings.brandName, language: user.preferredLanguage ?? site.settings.defaultLanguage, isFailureReported: true });
+  const sent = await sendVerificationMail(deps, { userId: user.id, email, site, language: user.preferredLanguage ?? site.settings.defaultLanguage, isFailureReported: true });
   return sent ? ok({ message: SUCCESS_MSG.verificationSent }) : fail('EMAIL_NOT_SENT');
 }

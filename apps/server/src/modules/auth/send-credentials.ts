@@ -3,7 +3,7 @@ import { MSG, SUCCESS_MSG, fail, isPlaceholderEmail, ok, type TResult } from '@c
 import { users } from '@croupier/db';
 import type { AppDeps } from '../../app';
 import { verifyPassword } from '../../platform/passwords';
-import { getSiteSettings } from '../content/get-site-settings';
+import { getSiteSettings, siteUrl } from '../content/get-site-settings';
 import { checkAuthThrottle, recordAuthFailure } from './auth-failures';
 import { mailTexts } from './mail-texts';
 import { credentialsMail } from './mail-templates';
@@ -54,9 +54,9 @@ export async function sendCredentials(
     brandName: site.settings.brandName,
     username: user.username ?? user.phoneE164 ?? realEmailOf(user) ?? email,
     password: input.body.password,
-    loginUrl: `${deps.config.publicUrl}/?modal=login`,
+    loginUrl: `${siteUrl(deps.config.publicUrl, site)}/?modal=login`,
   });
   const sent = await deps.mailer.send({ to: email, ...mail, kind: 'credentials' });
-  if (storeEmail) await sendVerificationMail(deps, { userId: user.id, email, brandName: site.settings.brandName, language });
+  if (storeEmail) await sendVerificationMail(deps, { userId: user.id, email, site, language });
   return sent ? ok({ message: SUCCESS_MSG.credentialsSent }) : fail('EMAIL_NOT_SENT');
 }

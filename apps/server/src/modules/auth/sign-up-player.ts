@@ -245,7 +245,7 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
       });
 
       if (data.email) {
-        await sendVerificationMail(deps, { userId, email: data.email, brandName: settings.brandName, language: preferredLanguage ?? settings.defaultLanguage });
+        await sendVerificationMail(deps, { userId, email: data.email, site, language: preferredLanguage ?? settings.defaultLanguage });
       }
       return ok({
         accessToken: token,

@@ -4,6 +4,8 @@ import { sites, type DbOrTx } from '@croupier/db';
 
 export interface SiteSettings {
   siteId: number;
+  /** The main site (PUBLIC_URL), not a mirror. */
+  isDefault: boolean;
   settings: TAppSettings;
   mirrorDomain: TMirrorDomain;
 }
@@ -34,6 +36,7 @@ export async function getSiteSettings(db: DbOrTx, host: string): Promise<SiteSet
   const settings = ZAppSettings.parse(site.settings);
   const value: SiteSettings = {
     siteId: site.id,
+    isDefault: site.isDefault,
     settings,
     mirrorDomain: {
       url: site.domain,
@@ -46,6 +49,18 @@ export async function getSiteSettings(db: DbOrTx, host: string): Promise<SiteSet
   };
   cache.set(domain, { at: Date.now(), value });
   return value;
+}
+
+/**
+ * Where a mail's links take the player: PUBLIC_URL on the main site; on a mirror, its domain with PUBLIC_URL's scheme
+ * and port (players come through a mirror when the main domain is blocked for them). The domain comes from the
+ * sites table, never from a request's header, so a forged Host cannot point a reset link elsewhere.
+ */
+export function siteUrl(publicUrl: string, site: Pick<SiteSettings, 'isDefault' | 'mirrorDomain'>): string {
+  if (site.isDefault) return publicUrl;
+  const url = new URL(publicUrl);
+  url.hostname = site.mirrorDomain.url;
+  return url.origin;
 }
 
 /** The settings the browser gets: all but the whitelisted IPs (operators' own addresses are not published). */

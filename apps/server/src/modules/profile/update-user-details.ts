@@ -140,7 +140,7 @@ export async function updateUserDetails(
     await sendVerificationMail(deps, {
       userId: user.id,
       email: next.email,
-      brandName: site.settings.brandName,
+      site,
       language: next.preferredLanguage ?? user.preferredLanguage ?? site.settings.defaultLanguage,
     });
   }
