@@ -6,7 +6,11 @@ import { acceptCookiesUpFront, waitHydrated } from './support/ui';
 
 const MIRROR = 'mirror.localhost';
 
-test('a mirror domain renders its own brand and theme; the main domain keeps its own @desktop-only', async ({ page, context, baseURL }) => {
+test('a mirror domain renders its own brand and theme; the main domain keeps its own and behind a trusted proxy @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await acceptCookiesUpFront(context);
   // A retry finds the mirror there already.
   await croupier('sites', 'add', MIRROR, '--actor', 'e2e').catch((e: Error) => expect(String(e)).toMatch(/exists already/));
@@ -33,4 +37,9 @@ test('a mirror domain renders its own brand and theme; the main domain keeps its
   const mainHtml = await main!.text();
   expect(mainHtml).not.toContain('Mirror Palace');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'curacao');
+  // Behind a proxy TRUST_PROXY trusts (the journeys' server trusts the loopback address: playwright.config.ts), the
+  // host the proxy passes on in X-Forwarded-Host picks the site of the server render (from anyone else it counts for
+  // nothing: apps/server/test/geo.test.ts).
+  const proxied = await page.request.get('/', { headers: { 'X-Forwarded-Host': `evil.example, ${MIRROR}` } });
+  expect(await proxied.text()).toMatch(/<title>[^<]*Mirror Palace[^<]*<\/title>/);
 });

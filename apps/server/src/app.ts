@@ -21,7 +21,7 @@ import type { Realtime } from './platform/realtime';
 import { sendError, fieldsFromIssues } from './platform/errors';
 import { compressJson } from './platform/compress';
 import { lookUpSession, tokenFromRequest } from './platform/auth';
-import { requestHost } from './platform/request';
+import { hasNul, proxyTrust, requestHost } from './platform/request';
 import { contentRoutes } from './modules/content/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -93,10 +93,22 @@ export type ZodApp = FastifyInstance<
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // A hop count trusts that many proxies in front (proxy-addr's numeric rule, as a function for Fastify's types).
-    trustProxy: typeof deps.config.trustProxy === 'number' ? ((hops: number) => (_addr: string, i: number) => i < hops)(deps.config.trustProxy) : deps.config.trustProxy,
+    // Who may set X-Forwarded-For, -Host and -Proto (a hop count trusts that many proxies in front: proxy-addr's rule).
+    trustProxy: deps.config.trustProxy === false ? false : proxyTrust(deps.config.trustProxy),
     bodyLimit: 1_048_576,
+    // A malformed URL or a path parameter longer than any real one: the error format, not Fastify's own.
+    frameworkErrors: (error, _req, reply) => sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'VALIDATION_ERROR'),
     ...opts,
+  });
+  // PostgreSQL text cannot hold NUL: a body or URL carrying one is bad input (400), never a database error (500).
+  app.removeContentTypeParser('application/json');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (hasNul(body as string)) return done(Object.assign(new Error('NUL in the body'), { statusCode: 400 }), undefined);
+    parseJson(req, body as string, done);
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (/%00/i.test(req.url)) return sendError(reply, 'VALIDATION_ERROR');
   });
   app.decorate('deps', deps);
   deps.outbox ??= createOutboxRelay({ db: deps.db, realtime: () => deps.realtime, clock: deps.clock });

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAIL_RETRY_POLL_MS, SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
-import { INTERNAL_TOKEN_ENV, VISITOR_IP_HEADER } from '@croupier/contracts/constants';
+import { INTERNAL_TOKEN_ENV, VISITOR_HOST_HEADER, VISITOR_IP_HEADER } from '@croupier/contracts/constants';
 import { createDb } from '@croupier/db';
 import { buildApp, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './platform/config';
@@ -15,6 +15,7 @@ import { resolveSecret } from './platform/secrets';
 import { sendError } from './platform/errors';
 import { createStaticAssets } from './platform/static-assets';
 import { uiPreviewRedirect } from './platform/ui-preview';
+import { proxyTrust, requestHost } from './platform/request';
 import { seed, DEMO_PLAYER } from './seed';
 import { getSiteSettings } from './modules/content/get-site-settings';
 import { registerHouseProvider } from './modules/games/register-house-provider';
@@ -89,8 +90,9 @@ async function main(): Promise<void> {
       if (serveStaticAsset && (await serveStaticAsset(req, reply))) return reply;
       const preview = config.isUiPreviewAllowed ? uiPreviewRedirect(req.url, req.headers) : null;
       if (preview) return reply.header('set-cookie', preview.cookie).header('cache-control', 'no-store').redirect(preview.location, 302);
-      // The page's server-side API calls pass the visitor's address on (platform/request.ts clientIp).
+      // The page's server-side API calls pass the visitor's address and host on (platform/request.ts).
       req.raw.headers[VISITOR_IP_HEADER] = req.ip;
+      req.raw.headers[VISITOR_HOST_HEADER] = requestHost(req);
       reply.hijack();
       await nextHandler(req.raw, reply.raw);
     },
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     redisUrl: config.redisUrl,
     idleRule: (host) => idleRule(handle.db, host),
+    trustProxy: proxyTrust(config.trustProxy),
   });
   await app.listen({ port: config.port, host: config.host });
   // Lobby popularity from real play, refreshed every 5 minutes.

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from './harness';
-import { newPlayer, nextIp } from './accounts';
+import { nextIp, useAppWithPlayer } from './accounts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await newPlayer(t)).token;
-});
-afterAll(async () => {
-  await t.close();
-});
+const env = useAppWithPlayer();
 
 /** Field names of each call, so generated bodies hit the real fields with wrong or odd values. */
 const CALLS: { method: 'POST' | 'PUT'; url: string; keys: string[]; auth?: boolean }[] = [
@@ -101,12 +92,12 @@ describe('player-account calls never answer 500', () => {
       const body = fc.dictionary(fc.constantFrom(...call.keys), oddValue, { maxKeys: call.keys.length });
       await fc.assert(
         fc.asyncProperty(body, async (payload) => {
-          const res = await t.app.inject({
+          const res = await env.t.app.inject({
             method: call.method,
             url: call.url,
             payload,
             remoteAddress: nextIp(),
-            headers: call.auth ? { authorization: `Bearer ${token}` } : {},
+            headers: call.auth ? { authorization: `Bearer ${env.token}` } : {},
           });
           expect(res.statusCode, `${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
           if (res.statusCode >= 400) {

@@ -3,9 +3,26 @@ import { inactivityTimeoutMs } from '@croupier/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { emailOutbox, sites, users } from '@croupier/db';
 import { clearSettingsCache } from '../src/modules/content/get-site-settings';
-import type { TestApp } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
 
 /** Test helpers for the player-account calls. */
+
+/**
+ * For a whole test file: an app on a fresh database with one signed-up player, built before its tests and closed
+ * after them. Read `env.t` and `env.token` inside the tests.
+ */
+export function useAppWithPlayer(): { t: TestApp; token: string } {
+  const env = {} as { t: TestApp; token: string };
+  beforeAll(async () => {
+    env.t = await createTestApp();
+    env.token = (await newPlayer(env.t)).token;
+  });
+  afterAll(async () => {
+    await env.t.close();
+  });
+  return env;
+}
 
 export const PASSWORD = 'Secret#123';
 

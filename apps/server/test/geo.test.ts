@@ -9,6 +9,8 @@ import { isExcludedPlace, isPlaceBlocked, isWhitelistedIp } from '../src/modules
 import { networkOf, readVerifiedLocation, signVerifiedLocation } from '../src/modules/geo/verified-location-cookie';
 import { countryAt } from '../src/modules/geo/reverse-geocode';
 import { loadConfig } from '../src/platform/config';
+import { hostOf, proxyTrust } from '../src/platform/request';
+import { runOperatorCommand } from '../src/operator/commands';
 
 // Spec §4 country block: the rule, the offline reverse lookup, the verified location and what follows from it.
 
@@ -216,5 +218,33 @@ describe("the visitor's address behind a proxy (TRUST_PROXY)", () => {
     } finally {
       await hop.close();
     }
+  });
+  it('X-Forwarded-Host counts only from a trusted proxy: a visitor cannot choose another mirror domain and its rules', async () => {
+    const t = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const mirror = `m${Date.now()}.mirror.test`;
+      const ops = { db: t.deps.db, clock: t.clock, actor: 'test' };
+      expect((await runOperatorCommand(ops, ['sites', 'add', mirror])).exitCode).toBe(0);
+      expect((await runOperatorCommand(ops, ['settings', 'set', 'brandName', 'Proxied Palace', '--domain', mirror])).exitCode).toBe(0);
+      const brandFrom = async (remoteAddress: string, forwarded: string) =>
+        (await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', remoteAddress, headers: { host: '127.0.0.1:3000', 'x-forwarded-host': forwarded } })).json().data.brandName;
+      expect(await brandFrom('127.0.0.1', mirror)).toBe('Proxied Palace');
+      expect(await brandFrom('127.0.0.1', `${mirror}:443`)).toBe('Proxied Palace');
+      expect(await brandFrom('203.0.113.7', mirror)).not.toBe('Proxied Palace');
+      // The proxy appends what it saw: the last entry is the proxy's, a visitor's forged one before it counts for nothing.
+      expect(await brandFrom('127.0.0.1', `${mirror}, localhost`)).not.toBe('Proxied Palace');
+      expect(await brandFrom('127.0.0.1', `localhost, ${mirror}`)).toBe('Proxied Palace');
+    } finally {
+      await t.close();
+    }
+    // The socket's handshake reads the host by the same rule (platform/realtime.ts).
+    const behind = proxyTrust(['10.0.0.0/8']);
+    expect(hostOf({ host: 'a.test', 'x-forwarded-host': 'b.test' }, '10.1.2.3', behind)).toBe('b.test');
+    expect(hostOf({ host: 'a.test', 'x-forwarded-host': 'b.test' }, '::ffff:10.1.2.3', behind)).toBe('b.test');
+    expect(hostOf({ host: 'a.test', 'x-forwarded-host': 'b.test' }, '203.0.113.7', behind)).toBe('a.test');
+    expect(hostOf({ host: 'a.test', 'x-forwarded-host': 'b.test' }, '10.1.2.3', proxyTrust(false))).toBe('a.test');
+    expect(hostOf({ host: 'a.test', 'x-forwarded-host': 'b.test' }, '203.0.113.7', proxyTrust(1))).toBe('b.test');
+    expect(hostOf({ host: 'a.test', 'x-forwarded-host': 'bad host/<x>' }, '10.1.2.3', behind)).toBe('a.test');
+    expect(hostOf({}, undefined, behind)).toBe('localhost');
   });
 });

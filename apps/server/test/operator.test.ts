@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { INTERNAL_TOKEN_ENV, INTERNAL_TOKEN_HEADER, VISITOR_HOST_HEADER } from '@croupier/contracts/constants';
 import { createTestApp, type TestApp } from './harness';
 import { runOperatorCommand } from '../src/operator/commands';
 import { DEMO_PLAYER } from '../src/seed';
@@ -77,9 +78,20 @@ describe('operator tool', () => {
     expect((await run('settings', 'get', 'nope')).output).toMatch(/Unknown setting/);
     const mirror = await settingsOf(`${domain}:443`);
     expect(mirror).toMatchObject({ brandName: 'Mirror Palace', mirrorDomain: { url: domain } });
-    // A page's server render asks for the visitor's host (web lib/server-api.ts) through X-Forwarded-Host.
-    const forwarded = (await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', headers: { host: '127.0.0.1', 'x-forwarded-host': domain } })).json().data;
-    expect(forwarded.brandName).toBe('Mirror Palace');
+    // A page's server render asks for the visitor's host (web lib/server-api.ts), vouched for by the internal token.
+    const internal = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', headers: { host: '127.0.0.1', [VISITOR_HOST_HEADER]: domain, ...headers } });
+    process.env[INTERNAL_TOKEN_ENV] = 'internal-token-for-the-test';
+    try {
+      expect((await internal({ [INTERNAL_TOKEN_HEADER]: 'internal-token-for-the-test' })).json().data.brandName).toBe('Mirror Palace');
+      expect((await internal({ [INTERNAL_TOKEN_HEADER]: 'guessed' })).json().data.brandName).not.toBe('Mirror Palace');
+      expect((await internal({})).json().data.brandName).not.toBe('Mirror Palace');
+    } finally {
+      delete process.env[INTERNAL_TOKEN_ENV];
+    }
+    // X-Forwarded-Host from a sender TRUST_PROXY does not trust (here: nobody) counts for nothing (geo.test.ts: trusted).
+    const forged = await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', headers: { host: '127.0.0.1', 'x-forwarded-host': domain } });
+    expect(forged.json().data.brandName).not.toBe('Mirror Palace');
     expect((await settingsOf('localhost')).brandName).not.toBe('Mirror Palace');
     expect((await settingsOf('unknown.example')).mirrorDomain.url).toBe('localhost');
     // Login after sign-up is the mirror's own: off there, a new player gets no access token.
@@ -98,6 +110,30 @@ describe('operator tool', () => {
     expect(list).toMatch(new RegExp(`${domain.replace(/\./g, '\\.')} {2}players 1 {2}login after sign-up off`));
     const audit = await t.deps.db.execute(sql`SELECT action, subject FROM audit_log WHERE subject = ${domain} OR details->>'domain' = ${domain} ORDER BY id`);
     expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(['sites.add', 'settings.set', 'sites.login-after-sign-up']);
+    // A mirror players signed up on stays (their records keep it); the default site always stays.
+    expect((await run('sites', 'remove', domain)).output).toMatch(/1 player signed up .* so it stays/);
+    expect((await run('sites', 'remove', 'localhost')).output).toMatch(/default site/);
+  });
+
+  it('removes a mirror no player signed up on: its host gets the default site again; audited with what it had', async () => {
+    const domain = `gone${Date.now()}.example`;
+    const settingsOf = async (host: string) => (await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2', headers: { host } })).json().data;
+    expect((await run('sites', 'add', domain)).exitCode).toBe(0);
+    expect((await run('settings', 'set', 'brandName', 'Gone Palace', '--domain', domain)).exitCode).toBe(0);
+    expect((await settingsOf(domain)).brandName).toBe('Gone Palace');
+    expect((await run('sites', 'remove')).exitCode).toBe(2);
+    expect((await run('sites', 'remove', 'nowhere.example')).output).toMatch(/No site/);
+    const removed = await run('sites', 'remove', domain.toUpperCase());
+    expect(removed.exitCode, removed.output).toBe(0);
+    expect(await settingsOf(domain)).toMatchObject({ mirrorDomain: { url: 'localhost' } });
+    expect((await settingsOf(domain)).brandName).not.toBe('Gone Palace');
+    expect((await run('sites', 'list')).output).not.toContain(domain);
+    expect((await run('sites', 'remove', domain)).output).toMatch(/No site/);
+    const audit = await t.deps.db.execute(sql`SELECT details FROM audit_log WHERE action = 'sites.remove' AND subject = ${domain}`);
+    const rows = (audit as unknown as { rows: { details: { settings: { brandName: string } } }[] }).rows;
+    expect(rows.map((r) => r.details.settings.brandName)).toEqual(['Gone Palace']);
+    // The domain can be added again later.
+    expect((await run('sites', 'add', domain)).exitCode).toBe(0);
   });
 
   it('settings set at the same time on different keys keep both changes (no lost update)', async () => {

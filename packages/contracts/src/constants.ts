@@ -27,6 +27,8 @@ export const LOCATION_VERIFIED_MAX_AGE_S = 30 * 24 * 3600;
  * so rules by address (the country block, payment methods by country) see the visitor, not 127.0.0.1.
  */
 export const VISITOR_IP_HEADER = 'x-croupier-visitor-ip';
+/** The host the visitor came through (mirror domains), as the API read it (TRUST_PROXY), vouched for the same way. */
+export const VISITOR_HOST_HEADER = 'x-croupier-visitor-host';
 export const INTERNAL_TOKEN_HEADER = 'x-croupier-internal';
 export const INTERNAL_TOKEN_ENV = 'CROUPIER_INTERNAL_TOKEN';
 /** §6 The register form checks the mirror domain's registration windows again this often (its clock). */

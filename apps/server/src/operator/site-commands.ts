@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ZAppSettings, ZRegistrationConfig } from '@croupier/contracts';
-import { sites, type Db } from '@croupier/db';
+import { sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { clearSettingsCache } from '../modules/content/get-site-settings';
 import { done, failed, takeFlag, type CommandResult } from './args';
@@ -13,7 +13,8 @@ interface SiteContext {
 
 export const SETTINGS_USAGE =
   'Usage: settings get [key] [--domain <d>] | settings set <key> <json-value> [--domain <d>] | settings registration [<json>] [--domain <d>]';
-export const SITES_USAGE = 'Usage: sites list | sites add <domain> [--from <domain>] | sites login-after-sign-up <domain> on|off';
+export const SITES_USAGE =
+  'Usage: sites list | sites add <domain> [--from <domain>] | sites remove <domain> | sites login-after-sign-up <domain> on|off';
 
 /** A host name as browsers send it, without scheme, port or path (IDN domains in their xn-- form). */
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -152,6 +153,25 @@ export async function runSitesCommand(ctx: SiteContext, argv: readonly string[])
     return done(
       `${domain} added (site ${added.id}) with the settings of ${source.domain}; change them with settings set <key> <value> --domain ${domain}`,
     );
+  }
+  if (sub === 'remove') {
+    const domain = args[0]?.toLowerCase();
+    if (!domain || args.length > 1) return failed(SITES_USAGE);
+    // Under the site row's lock: a sign-up on the mirror meanwhile either lands first (and is counted) or waits.
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [site] = await tx.select().from(sites).where(eq(sites.domain, domain)).for('update');
+      if (!site) return `No site with domain "${domain}"`;
+      if (site.isDefault) return `${domain} is the default site: every host without a site of its own gets it, so it cannot be removed`;
+      const [{ players }] = (await tx.select({ players: sql<number>`count(*)::int` }).from(users).where(eq(users.siteId, site.id))) as [{ players: number }];
+      if (players > 0)
+        return `${players} player${players === 1 ? '' : 's'} signed up on ${domain} and keep it in their records, so it stays; to stop answering as ${domain}, point its DNS or proxy elsewhere`;
+      await tx.delete(sites).where(eq(sites.id, site.id));
+      await tx.execute(audit(ctx.actor, 'sites.remove', domain, { settings: site.settings, registrationConfigs: site.registrationConfigs }));
+      return null;
+    });
+    if (outcome) return failed(outcome);
+    clearSettingsCache();
+    return done(`${domain} removed: visitors there now get the default site`);
   }
   if (sub === 'login-after-sign-up') {
     const [domain, state] = args;

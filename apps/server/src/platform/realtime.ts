@@ -3,6 +3,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { Db } from '@croupier/db';
 import type { Clock } from './clock';
 import { lookUpSession } from './auth';
+import { hostOf, type ProxyTrust } from './request';
 
 /** Publishes events to a player's sockets on every node (Redis adapter when REDIS_URL). */
 export interface Realtime {
@@ -32,6 +33,8 @@ export async function attachRealtime(opts: {
   redisUrl?: string;
   /** The server's inactivity rule for the site at this host (a socket must not revive a session past it). */
   idleRule?: (host: string) => Promise<{ timeoutMs: number; graceMs: number } | null>;
+  /** Who may set X-Forwarded-Host (config TRUST_PROXY); nobody when absent. */
+  trustProxy?: ProxyTrust;
 }): Promise<Realtime> {
   const io = new SocketServer(opts.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
   const redisClients: { quit(): Promise<unknown> }[] = [];
@@ -46,8 +49,7 @@ export async function attachRealtime(opts: {
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string' && token) {
-      const headers = socket.handshake.headers;
-      const host = (headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || headers.host || 'localhost';
+      const host = hostOf(socket.request.headers, socket.request.socket.remoteAddress, opts.trustProxy ?? (() => false));
       const idleRule = opts.idleRule;
       const session = await lookUpSession(opts.db, token, opts.clock.now(), idleRule ? () => idleRule(host) : null).catch(() => null);
       if (session?.auth) socket.data.auth = session.auth;

@@ -13,6 +13,7 @@ import {
   THEMES,
   type TNavigationSystem,
   type TTheme,
+  VISITOR_HOST_HEADER,
   VISITOR_IP_HEADER,
 } from '@croupier/contracts/constants';
 import { isLocale, isRtl, LOCALE_INFO } from '@croupier/contracts/locales';
@@ -20,19 +21,17 @@ import type { TClientSettings, TUserDetails } from '@croupier/contracts';
 import { translate, type TTranslations } from './i18n';
 
 /**
- * Who the API is answering for: the host the visitor came through (each mirror domain has its own site settings;
- * the API's requestHost reads X-Forwarded-Host) and the visitor's address, vouched for by this process's internal
- * token (the API's clientIp reads it).
+ * Who the API is answering for: the host the visitor came through (each mirror domain has its own site settings) and
+ * the visitor's address, as the API's front door read them (TRUST_PROXY; server main.ts), vouched for by this
+ * process's internal token (the API's requestHost and clientIp read them).
  */
 async function visitorHeaders(): Promise<Record<string, string>> {
-  const h = await headers();
-  const host = (h.get('x-forwarded-host') ?? h.get('host'))?.split(',')[0]?.trim();
   const token = process.env[INTERNAL_TOKEN_ENV];
+  if (!token) return {};
+  const h = await headers();
   const ip = h.get(VISITOR_IP_HEADER);
-  return {
-    ...(host ? { 'X-Forwarded-Host': host } : {}),
-    ...(token && ip ? { [VISITOR_IP_HEADER]: ip, [INTERNAL_TOKEN_HEADER]: token } : {}),
-  };
+  const host = h.get(VISITOR_HOST_HEADER);
+  return { ...(ip ? { [VISITOR_IP_HEADER]: ip } : {}), ...(host ? { [VISITOR_HOST_HEADER]: host } : {}), [INTERNAL_TOKEN_HEADER]: token };
 }
 
 /** Server components reach the API directly (same process, other port in dev). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_WEBHOOK_SIGNATURE_HEADER, PAYMENT_WEBHOOK_TIMESTAMP_HEADER, ZPaymentWebhookEvent } from '@croupier/contracts';
 import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
+import { hasNul } from '../../platform/request';
 import { applyPaymentEvent } from './apply-payment-event';
 
 declare module 'fastify' {
@@ -19,10 +20,11 @@ export async function cashierWebhookRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
 
   // The signature covers the exact bytes: keep the raw body (this plugin only).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
     req.rawBody = body as string;
     try {
-      done(null, JSON.parse(body as string));
+      done(null, hasNul(body as string) ? undefined : JSON.parse(body as string));
     } catch {
       done(null, undefined);
     }

@@ -10,6 +10,7 @@ import { runWalletFunction } from './common';
 import { WalletBusyError, WalletCallBatcher } from './call-batcher';
 import { checkBetRequest, checkWinRequest } from './check-request';
 import { sha256Hex } from '../../../platform/ids';
+import { hasNul } from '../../../platform/request';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,10 +29,11 @@ export async function seamlessWalletRoutes(app: ZodApp): Promise<void> {
   const calls = (app.deps.walletCalls ??= new WalletCallBatcher(db, app.deps.config.walletBatch));
 
   // The signature covers the exact bytes: keep the raw body (this plugin only).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
     req.rawBody = body as string;
     try {
-      done(null, JSON.parse(body as string));
+      done(null, hasNul(body as string) ? undefined : JSON.parse(body as string));
     } catch {
       done(null, undefined);
     }
