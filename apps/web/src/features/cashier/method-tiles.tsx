@@ -54,7 +54,7 @@ export function MethodTiles({
               key={m.id}
               className={`relative flex cursor-pointer items-center gap-3 rounded-[var(--r-card)] border bg-bg-2 p-3 transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
                 isSelected ? 'border-primary bg-surface-2 ring-1 ring-primary' : 'border-line hover:border-line-strong'
-              } ${isFullWidth ? 'min-h-16' : 'min-h-14 flex-col justify-center text-center sm:flex-row sm:text-start'}`}
+              } ${isFullWidth ? 'min-h-16' : 'min-h-14 flex-col justify-center text-center sm:flex-row sm:gap-2 sm:px-2.5 sm:text-start'}`}
               data-testid={`cashier-method-${m.name}`}
               data-selected={isSelected ? 'true' : 'false'}
             >
@@ -74,8 +74,10 @@ export function MethodTiles({
                 {thumb ? <img src={thumb} alt="" width={28} height={28} className="size-7 object-contain" loading="lazy" /> : <KindIcon kind={m.kind} />}
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className={`text-sm font-bold leading-tight ${isFullWidth ? 'truncate' : 'line-clamp-2 break-words'}`}>{m.title}</span>
-                {isFullWidth && m.description ? <span className="line-clamp-2 text-xs text-muted">{m.description}</span> : null}
+                <span className={`text-sm font-bold leading-tight ${isFullWidth ? 'truncate' : 'line-clamp-2 break-words hyphens-auto'}`}>{m.title}</span>
+                {isFullWidth && m.description ? <span className="line-clamp-2 text-xs text-muted">
+                    <bdi>{m.description}</bdi>
+                  </span> : null}
                 {isFullWidth && range ? (
                   <span id={`${name}-${m.id}-range`} className="text-xs text-muted tabular-nums">
                     {range}
@@ -94,7 +96,8 @@ export function MethodTiles({
       </div>
       {!isFullWidth && selected?.description ? (
         <p className="mt-3 rounded-xl bg-bg-2 px-3 py-2 text-xs text-muted" data-testid="cashier-method-summary" aria-live="polite">
-          <span className="font-bold text-fg">{selected.title}</span> · {selected.description}
+          {/* The operator's own words, in their own direction (an English description in an Arabic page). */}
+          <bdi className="font-bold text-fg">{selected.title}</bdi> · <bdi>{selected.description}</bdi>
         </p>
       ) : null}
     </fieldset>

@@ -345,7 +345,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
       <div className="gc-backdrop" aria-hidden="true" />
       <header className="gc-top">
         <h1 className="gc-title" data-title={g.name}>
-          {g.name}
+          <span className="gc-title-name">{g.name}</span>
           {session.mode === 'demo' && <span className="gc-demo">{t('game.demo')}</span>}
         </h1>
         <div className="gc-top-actions">

@@ -34,7 +34,8 @@ export function GameTile({ game, isEager = false, isPriority = false }: { game: 
         <Link href={gameHref(game.slug)} tabIndex={-1} aria-hidden="true" className="absolute inset-0" prefetch={false}>
           <GameThumb src={game.thumbnail} name={game.name} slug={game.slug} isEager={isEager} isPriority={isPriority} />
         </Link>
-        <span className="pointer-events-none absolute bottom-2 start-2 z-10 rounded-full bg-black/65 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+        {/* Bottom left in every direction: the artwork is not mirrored, and its own marks (Auto Roulette's "LIVE") sit on the right. */}
+        <span className="pointer-events-none absolute bottom-2 left-2 z-10 rounded-full bg-black/65 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
           {t('lobby.tile.rtp', { value: formatRtp(game.rtp, i18n.language) })}
         </span>
         <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-black/60 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden [@media(hover:none)]:group-focus-within:flex">

@@ -55,7 +55,11 @@ export function ProfileOverview() {
           <p className="truncate text-xl font-extrabold" data-testid="profile-name">
             {name || u.username || t('profile.player')}
           </p>
-          {u.username ? <p className="text-sm text-muted">@{u.username}</p> : null}
+          {u.username ? (
+            <p className="text-sm text-muted">
+              <bdi dir="ltr">@{u.username}</bdi>
+            </p>
+          ) : null}
           <AppLink href="/vip-club" className="text-link text-sm" data-testid="profile-vip-level">
             {t('profile.vip.level', { level: user.userLoyaltyLevel.level })}
           </AppLink>

@@ -68,7 +68,7 @@ export function ProfileTabs() {
     return path === pathname || !!tab.aliases?.includes(pathname);
   };
   return (
-    <nav ref={navRef} aria-label={t('profile.sections')} className="-mx-1 overflow-x-auto lg:mx-0">
+    <nav ref={navRef} aria-label={t('profile.sections')} className="-mx-1 overflow-x-auto lg:mx-0 lg:overflow-visible">
       <ul className="flex gap-1 px-1 lg:flex-col">
         {TABS.map((tab) => (
           <li key={tab.testId}>
@@ -76,7 +76,7 @@ export function ProfileTabs() {
               {...(tab.pageKey ? { pageKey: tab.pageKey } : { href: tab.href! })}
               isActiveMatch={false}
               aria-current={isCurrent(tab) ? 'page' : undefined}
-              className="nav-link panel-link whitespace-nowrap lg:w-full"
+              className="nav-link panel-link whitespace-nowrap lg:w-full lg:whitespace-normal lg:text-start"
               data-testid={tab.testId}
             >
               <tab.icon size={18} className="shrink-0" /> {t(tab.labelKey)}

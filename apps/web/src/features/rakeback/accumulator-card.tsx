@@ -100,7 +100,8 @@ export function AccumulatorCard({ href = '/deposit', onCycleEnd, isCompact = fal
   const currency = data?.currency ?? user?.getUser.currencyCode ?? 'EUR';
   const countdown = formatCountdown(remaining);
 
-  const label = 'truncate text-[0.6875rem] font-semibold uppercase tracking-wide text-muted';
+  // Labels wrap (a phone's three narrow columns: "Net revenue" was cut); the figures line up at the bottom.
+  const label = 'text-[0.6875rem] font-semibold uppercase leading-tight tracking-wide text-muted hyphens-auto [overflow-wrap:anywhere]';
   return (
     <AppLink
       href={href}
@@ -130,19 +131,19 @@ export function AccumulatorCard({ href = '/deposit', onCycleEnd, isCompact = fal
           <IconArrowEnd size={16} />
         </span>
         <dl className={`order-3 grid basis-full grid-cols-3 gap-3 border-t border-line/60 pt-3 ${isCompact ? '' : '@3xl:order-2 @3xl:flex-1 @3xl:basis-auto @3xl:border-0 @3xl:pt-0'}`}>
-          <div className="flex min-w-0 flex-col">
+          <div className="flex min-w-0 flex-col justify-between gap-0.5">
             <dt className={label}>{t('rakeback.accumulator.ngr')}</dt>
             <dd className="truncate text-sm font-bold tabular-nums" data-testid="rakeback-ngr">
               {format(ngr, currency)}
             </dd>
           </div>
-          <div className="flex min-w-0 flex-col">
+          <div className="flex min-w-0 flex-col justify-between gap-0.5">
             <dt className={label}>{t('rakeback.accumulator.percent.label')}</dt>
             <dd className="text-sm font-bold tabular-nums" data-testid="rakeback-percent">
               {t('rakeback.accumulator.percent', { percent: data?.percent ?? 0 })}
             </dd>
           </div>
-          <div className="flex min-w-0 flex-col">
+          <div className="flex min-w-0 flex-col justify-between gap-0.5">
             <dt className={label}>{t('rakeback.accumulator.payout')}</dt>
             <dd className="truncate text-sm font-extrabold text-primary tabular-nums" data-testid="rakeback-payout">
               {format(payout, currency)}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import type { TCalendarCell, TCalendarCellState } from '@croupier/contracts/rakeback';
 import { useTranslation } from '@/lib/use-translation';
 import { useDateNames, useRakebackAmount } from './format';
@@ -76,8 +77,16 @@ export function CalendarGrid({ cells, currency, claimingDate, onClaim, isCompact
   const names = useDateNames();
   const format = useRakebackAmount();
   const weeks = [0, 1, 2, 3].map((w) => cells.slice(w * 7, w * 7 + 7));
+  // Every amount at one size, the size the longest one fits its cell at (--chars).
+  const longest = Math.max(4, ...cells.map((c) => (c.amount > 0 ? format(c.amount, currency, false, false).length : 0)));
   return (
-    <div role="table" aria-label={t('rakeback.grid.label')} className="flex flex-col gap-1 sm:gap-1.5" data-testid="rakeback-grid">
+    <div
+      role="table"
+      aria-label={t('rakeback.grid.label')}
+      className="flex flex-col gap-1 sm:gap-1.5"
+      data-testid="rakeback-grid"
+      style={{ '--chars': longest } as CSSProperties}
+    >
       <div role="row" className="grid grid-cols-7 gap-1 sm:gap-1.5">
         {cells.slice(0, 7).map((c) => (
           <span key={c.day} role="columnheader" className="text-center text-[0.625rem] font-bold uppercase tracking-wider text-muted sm:text-xs">
@@ -99,7 +108,7 @@ export function CalendarGrid({ cells, currency, claimingDate, onClaim, isCompact
                 data-state={c.state}
                 data-today={c.today || undefined}
                 className={[
-                  'relative flex min-w-0 flex-col items-center rounded-lg border text-center sm:rounded-xl',
+                  '@container relative flex min-w-0 flex-col items-center rounded-lg border text-center sm:rounded-xl',
                   isCompact ? 'min-h-[4.25rem] gap-0.5 px-0.5 py-1' : 'min-h-[4.75rem] gap-1 px-0.5 py-1.5 sm:min-h-[6.25rem] sm:px-1 sm:py-2',
                   CELL_TONE[c.state],
                   c.today ? 'ring-2 ring-accent ring-offset-1 ring-offset-[var(--c-surface)]' : '',
@@ -110,7 +119,8 @@ export function CalendarGrid({ cells, currency, claimingDate, onClaim, isCompact
                 <StateMark state={c.state} />
                 {amount ? (
                   <span
-                    className={`max-w-full break-all font-semibold leading-tight tabular-nums sm:text-xs ${amount.length >= 7 ? 'text-[0.5rem] tracking-tight' : amount.length === 6 ? 'text-[0.5625rem]' : 'text-[0.625rem]'} ${c.state === 'notClaimed' ? 'text-muted line-through decoration-danger/60' : ''}`}
+                    // As large as the cells allow (a phone's are ≈ 40 px wide), up to 12 px.
+                    className={`max-w-full whitespace-nowrap text-[length:min(0.75rem,calc(100cqw/(var(--chars)*0.6)))] font-semibold leading-tight tracking-tight tabular-nums sm:text-xs ${c.state === 'notClaimed' ? 'text-muted line-through decoration-danger/60' : ''}`}
                     data-testid="rakeback-day-amount"
                   >
                     {amount}

@@ -82,7 +82,12 @@ export function RakebackCarousel() {
   useEffect(() => {
     const el = track.current;
     const card = el?.children[Math.max(todayIndex - 1, 0)] as HTMLElement | undefined;
-    if (el && card) el.scrollTo({ left: card.offsetLeft - el.offsetLeft, behavior: 'instant' as ScrollBehavior });
+    if (!el || !card) return;
+    // Its start edge at the track's start: the left in a left-to-right page, the right in a right-to-left one (where
+    // scrollLeft runs from 0 to negative values).
+    const left =
+      getComputedStyle(el).direction === 'rtl' ? card.offsetLeft + card.offsetWidth - (el.offsetLeft + el.clientWidth) : card.offsetLeft - el.offsetLeft;
+    el.scrollTo({ left, behavior: 'instant' as ScrollBehavior });
   }, [todayIndex]);
 
   const step = (dir: 1 | -1) => {

@@ -30,7 +30,7 @@ function UpcomingRow({ date }: { date: string }) {
   const names = useDateNames();
   const { title, isLoading } = useDayTitle(date, true);
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-line bg-surface-2/50 px-3 py-2" data-testid={`calendar-upcoming-${date}`}>
+    <li className="flex min-w-0 items-center gap-3 rounded-xl border border-line bg-surface-2/50 px-3 py-2" data-testid={`calendar-upcoming-${date}`}>
       <span className="relative grid size-9 shrink-0 place-items-center rounded-lg bg-surface text-muted">
         <IconGiftClosed size={20} />
         <span className="absolute -bottom-1 -end-1 grid size-4 place-items-center rounded-full bg-line-strong text-fg">
@@ -187,7 +187,7 @@ export function RewardCalendarModal() {
           <h3 id="calendar-upcoming-title" className="text-sm font-bold">
             {t('calendar.upcoming')}
           </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {upcoming.map((d) => (
               <UpcomingRow key={d} date={d} />
             ))}

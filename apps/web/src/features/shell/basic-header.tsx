@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
-import { useAuth } from '../auth/auth-context';
 import { IconMenu } from '../ui/icons';
 import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
@@ -15,7 +14,6 @@ import { LazyNavDrawer as NavDrawer } from './lazy-nav-drawer';
 export function BasicHeader() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const { isAuthenticated } = useAuth();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md" data-testid="site-header">
@@ -31,7 +29,7 @@ export function BasicHeader() {
         >
           <IconMenu size={24} />
         </button>
-        <Brand name={settings.brandName} isNameHiddenOnPhone={isAuthenticated} />
+        <Brand name={settings.brandName} isNameHiddenOnPhone />
         <div className="ms-4 hidden lg:block" data-tour="menu">
           <DesktopNav />
         </div>

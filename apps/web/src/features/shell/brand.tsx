@@ -1,7 +1,7 @@
 import { IntentLink } from './intent-link';
 import { BrandMark } from '../ui/icons';
 
-/** `isNameHiddenOnPhone`: only the mark below 640px (a signed-in header needs the room for the balance). */
+/** `isNameHiddenOnPhone`: only the mark below 640px (the header needs the room for sign-in and register, or the balance). */
 export function Brand({ name, size = 'md', isNameHiddenOnPhone = false }: { name: string; size?: 'md' | 'sm'; isNameHiddenOnPhone?: boolean }) {
   return (
     <IntentLink href="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg no-underline sm:gap-2.5" data-testid="brand" aria-label={name}>

@@ -40,12 +40,11 @@ export function SidePanel() {
 /** Panel navigation system: slim top bar (brand on phones, auth actions everywhere). */
 export function PanelTopBar() {
   const { settings } = useSettings();
-  const { isAuthenticated } = useAuth();
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-bg/85 backdrop-blur-md" data-testid="site-header">
       <div className="flex h-16 items-center gap-3 px-4 lg:px-8">
         <div className="min-w-0 lg:hidden">
-          <Brand name={settings.brandName} size="sm" isNameHiddenOnPhone={isAuthenticated} />
+          <Brand name={settings.brandName} size="sm" isNameHiddenOnPhone />
         </div>
         <div className="ms-auto shrink-0">
           <AuthActions isCompact />

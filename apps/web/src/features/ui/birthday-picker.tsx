@@ -47,7 +47,8 @@ export function BirthdayPicker({ label, value, onChange, onBlur, error, lockedRe
   const isLocked = !!lockedReason;
   const describedBy = [error ? `${id}-error` : null, lockedReason ? `${id}-locked` : null].filter(Boolean).join(' ') || undefined;
   const selectProps = {
-    className: 'field-control',
+    // Narrow columns (a phone's modal): less padding, so that "November" and "September" fit whole.
+    className: 'field-control !ps-2.5 !pe-7',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     disabled: isLocked,
