@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, SPEC_LOCALES } from './locales';
+import { LOCALES, SPEC_LOCALES, localeFromAcceptLanguage } from './locales';
 import { ERROR_CODES } from './errors';
 import { MSG } from './messages';
 
@@ -42,4 +42,25 @@ describe('locales', () => {
       }
     });
   }
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it('takes the app’s own codes, then BCP-47 tags by preference, and null when none is served', () => {
+    expect(localeFromAcceptLanguage('de')).toBe('de');
+    expect(localeFromAcceptLanguage('du')).toBe('du');
+    expect(localeFromAcceptLanguage('gr')).toBe('gr');
+    expect(localeFromAcceptLanguage('nl-NL,nl;q=0.9,en;q=0.8')).toBe('du');
+    expect(localeFromAcceptLanguage('cs-CZ')).toBe('cz');
+    expect(localeFromAcceptLanguage('zh-TW,zh;q=0.9')).toBe('cn');
+    expect(localeFromAcceptLanguage('el')).toBe('el');
+    expect(localeFromAcceptLanguage('nb-NO')).toBe('no');
+    expect(localeFromAcceptLanguage('sr-Latn-RS')).toBe('sr');
+    expect(localeFromAcceptLanguage('xx, fr;q=0.5, de;q=0.7')).toBe('de');
+    expect(localeFromAcceptLanguage('en;q=0, pt-BR;q=0.4')).toBe('pt');
+    expect(localeFromAcceptLanguage('*')).toBeNull();
+    expect(localeFromAcceptLanguage('klingon')).toBeNull();
+    expect(localeFromAcceptLanguage('de;q=abc')).toBeNull();
+    expect(localeFromAcceptLanguage('')).toBeNull();
+    expect(localeFromAcceptLanguage(undefined)).toBeNull();
+  });
 });

@@ -62,3 +62,39 @@ export function isLocale(value: unknown): value is TLocale {
 export function isRtl(locale: string): boolean {
   return RTL_LOCALES.includes(locale);
 }
+
+/** BCP-47 tags (whole, then primary subtag) to our codes: "nl" → du, "cs" → cz, "zh-TW" → cn, "el" → el. */
+const LOCALE_OF_TAG = (() => {
+  const map = new Map<string, TLocale>();
+  for (const code of LOCALES) map.set(LOCALE_INFO[code].bcp47.toLowerCase(), code);
+  for (const code of LOCALES) {
+    const primary = LOCALE_INFO[code].bcp47.toLowerCase().split('-')[0]!;
+    if (!map.has(primary)) map.set(primary, code);
+  }
+  return map;
+})();
+
+/**
+ * The served locale an Accept-Language header asks for, or null. The web app sends its own code ("du", "cn",
+ * spec §7's language header); a browser or another client sends BCP-47 tags by preference
+ * ("nl-NL,nl;q=0.9,en;q=0.8"). Operator content (payment methods, bonuses) is written in it.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): TLocale | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q.slice(2)), i };
+    })
+    .filter((t) => t.tag !== '' && t.tag !== '*' && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of tags) {
+    if (isLocale(tag)) return tag;
+    const code = LOCALE_OF_TAG.get(tag) ?? LOCALE_OF_TAG.get(tag.split('-')[0]!);
+    if (code) return code;
+  }
+  return null;
+}

@@ -74,6 +74,8 @@ export const paymentMethods = pgTable(
     title: text('title').notNull(),
     rawTitle: text('raw_title').notNull(),
     description: text('description').notNull().default(''),
+    /** Texts per locale, { de: { title, description } }: the player's language, else title / description. */
+    content: jsonb('content').notNull().default(sql`'{}'::jsonb`).$type<Record<string, { title?: string; description?: string }>>(),
     thumbnailUrl: text('thumbnail_url'),
     isActive: boolean('is_active').notNull().default(true),
     hidden: boolean('hidden').notNull().default(false),

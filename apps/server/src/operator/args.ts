@@ -51,6 +51,10 @@ export function parseJsonArg<T>(
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: `Invalid definition:\n${zodProblems(parsed.error)}` };
 }
 
+/** The audit-log row of an operator change (run it in the change's transaction). */
+export const auditEntry = (actor: string, action: string, subject: string, details: unknown) =>
+  sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${actor}, ${action}, ${subject}, ${JSON.stringify(details)}::jsonb)`;
+
 /** The condition that finds a player by email, username (case-insensitive) or id. */
 export function playerMatch(who: string) {
   return /^[0-9a-f-]{36}$/i.test(who)

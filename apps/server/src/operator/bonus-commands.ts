@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { toMajorString, ZBonusDefinition, type TBonusDefinition } from '@croupier/contracts';
-import { playerBonuses, users, type Db } from '@croupier/db';
+import { playerBonuses, type Db } from '@croupier/db';
 import { cancelBonus } from '../modules/bonuses/cancel-bonus';
 import type { Clock } from '../platform/clock';
 import { contentOf, definitionOf, exponentsOf, loadBonusDefinition, loadBonusDefinitions, saveBonusDefinition } from '../modules/bonuses/definitions';
-import { done, failed as refused, parseJsonArg, takeBool, takeFlag, zodProblems } from './args';
+import { auditEntry, done, findPlayer, failed as refused, parseJsonArg, takeBool, takeFlag, zodProblems } from './args';
 
 export interface BonusCommandContext {
   db: Db;
@@ -26,7 +26,7 @@ export const BONUS_USAGE = `Usage:
 
 
 async function audit(db: Db, actor: string, action: string, subject: string, details: Record<string, unknown>): Promise<void> {
-  await db.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${actor}, ${action}, ${subject}, ${JSON.stringify(details)}::jsonb)`);
+  await db.execute(auditEntry(actor, action, subject, details));
 }
 
 /**
@@ -113,7 +113,7 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
     }
     case 'player': {
       const who = args[0];
-      const p = who ? await findPlayerRow(ctx.db, who) : null;
+      const p = who ? await findPlayer(ctx.db, who) : null;
       if (!p) return refused(`No player "${who ?? ''}"`);
       const rows = await ctx.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id)).orderBy(desc(playerBonuses.createdAt)).limit(50);
       if (rows.length === 0) return done(`${p.email ?? p.id}: no bonuses`);
@@ -139,16 +139,6 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
     default:
       return refused(BONUS_USAGE);
   }
-}
-
-async function findPlayerRow(db: Db, who: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(who);
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(isUuid ? eq(users.id, who) : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase())))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Saves a definition unless its coupon code belongs to another one; returns the problem, if any. */

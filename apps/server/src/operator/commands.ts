@@ -28,6 +28,7 @@ import { runReferralCommand } from './referral-commands';
 import { runChatCommand } from './chat-commands';
 import { runLiveCommand } from './live-commands';
 import { runBonusCommand } from './bonus-commands';
+import { runPaymentCommand } from './payment-commands';
 import { runSettingsCommand, runSitesCommand } from './site-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
@@ -61,6 +62,11 @@ Cashier:
                                                  approve one above the automatic allowance (the payout is sent)
   withdrawals reject <withdrawalId> --reason "why"
                                                  reject it: the reserved funds go back to the player; audited
+  payments list                                  the payment methods: kind, provider, on/off, sort, title, translations
+  payments show <methodId>                       one method's settings and its texts per locale (JSON)
+  payments set <methodId> <field> <json-value>   change one field (title, description, content, isActive, hidden,
+                                                 sortPriority, countries, currencies, emails, tags …); content
+                                                 merges per locale; audited
 
 KYC documents (docs/kyc.md):
   kyc list [--status pending|requested|approved|rejected|all] [--player <email|userId>] [--limit N]
@@ -142,6 +148,8 @@ Mirror domains (docs/mirror-domains.md; a host no site has gets the default site
   sites list                                     the sites: domain, players signed up there, login after sign-up
   sites add <domain> [--from <domain>]           a mirror domain, starting with the default site's (or --from's)
                                                  settings and registration configs; audited
+  sites remove <domain>                          remove a mirror no player signed up on (its host gets the default
+                                                 site again); audited
   sites login-after-sign-up <domain> on|off      whether new players there are signed in at once (spec: mirror
                                                  domain settings); audited
 
@@ -258,6 +266,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runKycCommand(ctx, args);
     case 'bonuses':
       return runBonusCommand(ctx, args);
+    case 'payments':
+      return runPaymentCommand(ctx, args);
     case 'players': {
       const reason = takeFlag(args, 'reason');
       const [sub, who] = args;

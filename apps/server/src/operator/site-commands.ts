@@ -3,7 +3,7 @@ import { ZAppSettings, ZRegistrationConfig } from '@croupier/contracts';
 import { sites, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { clearSettingsCache } from '../modules/content/get-site-settings';
-import { done, failed, takeFlag, type CommandResult } from './args';
+import { auditEntry, done, failed, takeFlag, type CommandResult } from './args';
 
 interface SiteContext {
   db: Db;
@@ -18,9 +18,6 @@ export const SITES_USAGE =
 
 /** A host name as browsers send it, without scheme, port or path (IDN domains in their xn-- form). */
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-const audit = (actor: string, action: string, subject: string, details: unknown) =>
-  sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${actor}, ${action}, ${subject}, ${JSON.stringify(details)}::jsonb)`;
 
 /** The site a command works on: `--domain <d>` (a mirror, or the default site's own domain) or the default site. */
 async function targetSite(db: Db, domain: string | undefined) {
@@ -63,7 +60,7 @@ export async function runSettingsCommand(ctx: SiteContext, argv: readonly string
       if (!parsed.success) return `Invalid setting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
       if (!(key in ZAppSettings.shape)) return `Unknown setting "${key}"`;
       await tx.update(sites).set({ settings: next, updatedAt: ctx.clock.now() }).where(eq(sites.id, site.id));
-      await tx.execute(audit(ctx.actor, 'settings.set', key, { value, domain: site.domain }));
+      await tx.execute(auditEntry(ctx.actor, 'settings.set', key, { value, domain: site.domain }));
       return null;
     });
     if (problem) return failed(problem);
@@ -87,7 +84,7 @@ export async function runSettingsCommand(ctx: SiteContext, argv: readonly string
       return failed(`Invalid registration configs: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     await ctx.db.transaction(async (tx) => {
       await tx.update(sites).set({ registrationConfigs: parsed.data, updatedAt: ctx.clock.now() }).where(eq(sites.id, site.id));
-      await tx.execute(audit(ctx.actor, 'settings.registration', site.domain, { value: parsed.data }));
+      await tx.execute(auditEntry(ctx.actor, 'settings.registration', site.domain, { value: parsed.data }));
     });
     clearSettingsCache();
     return done(`registration configs of ${site.domain} = ${JSON.stringify(parsed.data)}`);
@@ -145,7 +142,7 @@ export async function runSitesCommand(ctx: SiteContext, argv: readonly string[])
         })
         .onConflictDoNothing({ target: sites.domain })
         .returning({ id: sites.id });
-      if (row) await tx.execute(audit(ctx.actor, 'sites.add', domain, { from: source.domain }));
+      if (row) await tx.execute(auditEntry(ctx.actor, 'sites.add', domain, { from: source.domain }));
       return row ?? null;
     });
     if (!added) return failed(`A site with domain "${domain}" exists already`);
@@ -166,7 +163,7 @@ export async function runSitesCommand(ctx: SiteContext, argv: readonly string[])
       if (players > 0)
         return `${players} player${players === 1 ? '' : 's'} signed up on ${domain} and keep it in their records, so it stays; to stop answering as ${domain}, point its DNS or proxy elsewhere`;
       await tx.delete(sites).where(eq(sites.id, site.id));
-      await tx.execute(audit(ctx.actor, 'sites.remove', domain, { settings: site.settings, registrationConfigs: site.registrationConfigs }));
+      await tx.execute(auditEntry(ctx.actor, 'sites.remove', domain, { settings: site.settings, registrationConfigs: site.registrationConfigs }));
       return null;
     });
     if (outcome) return failed(outcome);
@@ -183,7 +180,7 @@ export async function runSitesCommand(ctx: SiteContext, argv: readonly string[])
         .set({ loginAfterSignUp: isOn, updatedAt: ctx.clock.now() })
         .where(eq(sites.domain, domain.toLowerCase()))
         .returning({ id: sites.id });
-      if (rows.length > 0) await tx.execute(audit(ctx.actor, 'sites.login-after-sign-up', domain.toLowerCase(), { value: isOn }));
+      if (rows.length > 0) await tx.execute(auditEntry(ctx.actor, 'sites.login-after-sign-up', domain.toLowerCase(), { value: isOn }));
       return rows.length > 0;
     });
     if (!changed) return failed(`No site with domain "${domain}"`);

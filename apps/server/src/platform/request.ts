@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 import { INTERNAL_TOKEN_ENV, INTERNAL_TOKEN_HEADER, VISITOR_HOST_HEADER, VISITOR_IP_HEADER } from '@croupier/contracts/constants';
+import { localeFromAcceptLanguage, type TLocale } from '@croupier/contracts/locales';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -58,6 +59,11 @@ export function requestHost(req: FastifyRequest): string {
   const visitor = vouched(req, VISITOR_HOST_HEADER);
   if (visitor && HOST.test(visitor)) return visitor;
   return req.host && HOST.test(req.host) ? req.host : 'localhost';
+}
+
+/** The language the request's language header asks for (the web app sends its current one), or null. */
+export function requestLanguage(req: FastifyRequest): TLocale | null {
+  return localeFromAcceptLanguage(req.headers['accept-language']);
 }
 
 /** A JSON body carrying NUL (escaped, or raw, which JSON forbids anyway): PostgreSQL text cannot hold it. */

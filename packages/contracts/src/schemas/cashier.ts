@@ -36,6 +36,7 @@ import {
 import { MSG } from '../messages';
 import { DEPOSIT_STATUSES } from '../cashier-rules';
 import { emptyToNull, zCountryCode, zCurrencyCode } from './common';
+import { isLocale } from '../locales';
 
 // The cashier's plain rules (no zod) live in ../cashier-rules so the browser's cashier can load without zod.
 export {
@@ -133,6 +134,36 @@ export const ZPaymentMethod = z.object({
   requiresEmailVerification: z.boolean(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/** A method's texts per locale ({ de: { title, description } }); the player's language picks them (docs/cashier.md). */
+export const ZPaymentMethodContent = z
+  .record(z.string(), z.object({ title: z.string().trim().min(1).max(80).optional(), description: z.string().max(500).optional() }).strict())
+  .superRefine((content, ctx) => {
+    for (const key of Object.keys(content)) if (!isLocale(key)) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not a locale code` });
+  });
+export type TPaymentMethodContent = z.infer<typeof ZPaymentMethodContent>;
+
+/** What the operator tool may change on a method (`payments set <id> <field> <value>`), each field checked alone. */
+export const ZPaymentMethodSettings = z.object({
+  title: z.string().trim().min(1).max(80),
+  description: z.string().max(500),
+  content: ZPaymentMethodContent,
+  isActive: z.boolean(),
+  hidden: z.boolean(),
+  depositExist: z.boolean(),
+  withdrawalExist: z.boolean(),
+  sortPriority: z.number().int().min(-1_000_000).max(1_000_000),
+  allowedCountries: z.array(zCountryCode).max(300),
+  restrictedCountries: z.array(zCountryCode).max(300),
+  tagRestrictedCountries: ZTagRestrictedCountries,
+  allowedCurrencies: z.array(zCurrencyCode).max(100),
+  restrictedCurrencies: z.array(zCurrencyCode).max(100),
+  allowEmails: z.array(z.string().trim().toLowerCase().max(254).pipe(z.email())).max(10_000),
+  allowTags: z.array(z.string().trim().min(1).max(50)).max(100),
+  requiresPhone: z.boolean(),
+  requiresEmailVerification: z.boolean(),
+});
+export type TPaymentMethodSettings = z.infer<typeof ZPaymentMethodSettings>;
 
 /** §7 GET /api/admin/get-payments?currencyCode&countryCode (mode: which list the cashier shows). */
 export const ZGetPaymentsQuery = z.object({

@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError } from '../../platform/errors';
-import { clientIp, requestHost } from '../../platform/request';
+import { clientIp, requestHost, requestLanguage } from '../../platform/request';
 import { findUserById } from '../auth/queries';
 import { currencyExponent } from '../wallet/balance-event';
 import { activateBonus, checkBonus } from './activate-bonus';
@@ -52,17 +52,20 @@ export async function bonusRoutes(app: ZodApp): Promise<void> {
   const { db, clock, geo } = app.deps;
   const tags = ['bonuses'];
   const secured = { tags, security: [{ bearer: [] }] };
-  const view = async (row: TPlayerBonusRow, language?: string | null) => playerBonusView(db, row, await currencyExponent(db, row.currency), { language });
+  /** A player's bonus in the request's language (its title is operator content). */
+  const view = async (row: TPlayerBonusRow, req: FastifyRequest) =>
+    playerBonusView(db, row, await currencyExponent(db, row.currency), { language: requestLanguage(req) });
 
   app.get('/api/admin/get-all-bonus', { schema: { tags, querystring: ZGetAllBonusQuery, response: { 200: ZGetAllBonusResponse } } }, async (req) => {
-    const bonus = await listBonuses(db, req.query, { userId: req.auth?.userId ?? null, ipCountry: geo.lookup(clientIp(req)).countryCode }, clock.now());
+    const query = { ...req.query, language: req.query.language ?? requestLanguage(req) ?? undefined };
+    const bonus = await listBonuses(db, query, { userId: req.auth?.userId ?? null, ipCountry: geo.lookup(clientIp(req)).countryCode }, clock.now());
     return { data: { bonus } };
   });
 
   app.get('/api/user/bonuses', { preValidation: requireAuth, schema: { ...secured, querystring: ZPlayerBonusesQuery, response: { 200: ZPlayerBonusesResponse } } }, async (req, reply) => {
     const user = await findUserById(db, req.auth!.userId);
     if (!user) return sendError(reply, 'SESSION_INVALID');
-    return { data: await listPlayerBonuses(db, { userId: user.id, currency: user.currencyCode, query: req.query, language: user.preferredLanguage }) };
+    return { data: await listPlayerBonuses(db, { userId: user.id, currency: user.currencyCode, query: req.query, language: requestLanguage(req) ?? user.preferredLanguage }) };
   });
 
   app.post(
@@ -71,7 +74,7 @@ export async function bonusRoutes(app: ZodApp): Promise<void> {
     async (req, reply) => {
       const r = await activateBonus(db, { ...req.body, userId: req.auth!.userId, host: requestHost(req), now: clock.now() });
       if (!r.ok) return sendBonusFailure(reply, r.code, r.reference);
-      return { data: { bonus: await view(r.value.bonus), message: r.value.message } };
+      return { data: { bonus: await view(r.value.bonus, req), message: r.value.message } };
     },
   );
 
@@ -84,7 +87,7 @@ export async function bonusRoutes(app: ZodApp): Promise<void> {
         canActivate: r.value.code === null,
         code,
         message: r.value.code === null ? null : code ? BONUS_ACTIVATION_MESSAGES[code] : (ERROR_CODES[r.value.code as TErrorCode]?.message ?? null),
-        willCancel: r.value.replaces ? await view(r.value.replaces) : null,
+        willCancel: r.value.replaces ? await view(r.value.replaces, req) : null,
       },
     };
   });
@@ -95,7 +98,7 @@ export async function bonusRoutes(app: ZodApp): Promise<void> {
     async (req, reply) => {
       const r = await cancelBonus(db, { userId: req.auth!.userId, userBonusId: req.body.userBonusId, now: clock.now() });
       if (!r.ok) return sendBonusFailure(reply, r.code);
-      return { data: { bonus: await view(r.value), message: 'bonus.cancelled' } };
+      return { data: { bonus: await view(r.value, req), message: 'bonus.cancelled' } };
     },
   );
 
@@ -107,7 +110,7 @@ export async function bonusRoutes(app: ZodApp): Promise<void> {
       if (!r.ok) return sendBonusFailure(reply, r.code, r.reference);
       const { result, outcome } = r.value;
       const message = result === 'applied' ? outcome!.message : result === 'already_redeemed' ? 'bonus.coupon.already.redeemed' : 'bonus.coupon.not.applied';
-      return { data: { result, message, bonus: outcome ? await view(outcome.bonus) : null } };
+      return { data: { result, message, bonus: outcome ? await view(outcome.bonus, req) : null } };
     },
   );
 }

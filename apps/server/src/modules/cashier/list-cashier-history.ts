@@ -3,6 +3,7 @@ import { toMajorNumber, type TTransactionItem } from '@croupier/contracts';
 import { deposits, withdrawals, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from '../wallet/balance-event';
 import { listMethods } from './queries';
+import { methodTexts } from './list-payment-methods';
 
 /** Deposit statuses → the transaction statuses of spec §3 (and its text catalogue). */
 const DEPOSIT_STATUS: Record<string, TTransactionItem['status']> = {
@@ -29,10 +30,10 @@ const WITHDRAWAL_STATUS: Record<string, TTransactionItem['status']> = {
 /** The Deposit and Withdrawal tabs of /profile/transactions: every order with its status, newest first. */
 export async function listCashierHistory(
   db: DbOrTx,
-  input: { userId: string; tab: 'deposit' | 'withdrawal'; page: number; limit: number },
+  input: { userId: string; tab: 'deposit' | 'withdrawal'; page: number; limit: number; language: string | null },
 ): Promise<{ count: number; rows: TTransactionItem[] }> {
   const offset = (input.page - 1) * input.limit;
-  const titles = new Map((await listMethods(db)).map((m) => [m.id, m.title]));
+  const titles = new Map((await listMethods(db)).map((m) => [m.id, methodTexts(m, input.language).title]));
   const items: TTransactionItem[] = [];
   if (input.tab === 'deposit') {
     const [total] = await db.select({ n: count() }).from(deposits).where(eq(deposits.userId, input.userId));

@@ -6,16 +6,26 @@ import { findUserById } from '../auth/queries';
 import { limitsByProvider, listMethods, type LimitsRow } from './queries';
 import { hiddenReason, tagRulesOf, type MethodRow, type Viewer } from './visibility';
 
-export function toMethodView(m: MethodRow, limits: LimitsRow | null, exponent: number, viewerEmail: string | null): TPaymentMethod {
+/**
+ * A method's title and description in the player's language: the operator's texts for that locale (`content`),
+ * else the default ones. `rawTitle` stays the default title.
+ */
+export function methodTexts(m: Pick<MethodRow, 'title' | 'description' | 'content'>, language: string | null): { title: string; description: string } {
+  const local = language ? m.content[language] : undefined;
+  return { title: local?.title || m.title, description: local?.description || m.description };
+}
+
+export function toMethodView(m: MethodRow, limits: LimitsRow | null, exponent: number, viewerEmail: string | null, language: string | null): TPaymentMethod {
+  const texts = methodTexts(m, language);
   const ownEmail = viewerEmail && m.allowEmails.some((e) => e.toLowerCase() === viewerEmail.toLowerCase()) ? [viewerEmail] : [];
   const major = (v: bigint | number | string) => toMajorNumber(BigInt(v), exponent);
   return {
     id: m.id,
     name: m.name,
     paymentMethod: m.paymentMethod,
-    title: m.title,
+    title: texts.title,
     rawTitle: m.rawTitle,
-    description: m.description,
+    description: texts.description,
     thumbnail_url: m.thumbnailUrl,
     thumbnailUrl: m.thumbnailUrl,
     isActive: m.isActive,
@@ -60,7 +70,7 @@ export function toMethodView(m: MethodRow, limits: LimitsRow | null, exponent: n
  */
 export async function listPaymentMethods(
   db: DbOrTx,
-  input: { userId: string | null; currencyCode: string | null; countryCode: string | null; ipCountry: string | null; mode: TCashierMode },
+  input: { userId: string | null; currencyCode: string | null; countryCode: string | null; ipCountry: string | null; mode: TCashierMode; language?: string | null },
 ): Promise<{ payments: TPaymentMethod[]; isFullWidth: boolean; currencyCode: string; countryCode: string | null }> {
   const user = input.userId ? await findUserById(db, input.userId) : null;
   const currency = input.currencyCode ?? user?.currencyCode ?? DEFAULT_CURRENCY;
@@ -75,6 +85,6 @@ export async function listPaymentMethods(
   const active = new Set(providers.map((p) => p.id));
   const payments = methods
     .filter((m) => hiddenReason(m, viewer, input.mode) === null && limits.has(m.providerId) && active.has(m.providerId))
-    .map((m) => toMethodView(m, limits.get(m.providerId) ?? null, exponent, viewer.email));
+    .map((m) => toMethodView(m, limits.get(m.providerId) ?? null, exponent, viewer.email, input.language ?? user?.preferredLanguage ?? null));
   return { payments, isFullWidth: isFullWidthPaymentLayout(payments.filter((p) => !p.hidden).length), currencyCode: currency, countryCode };
 }

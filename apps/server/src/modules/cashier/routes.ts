@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError } from '../../platform/errors';
-import { clientIp, requestHost } from '../../platform/request';
+import { clientIp, requestHost, requestLanguage } from '../../platform/request';
 import { findUserById } from '../auth/queries';
 import { getSiteSettings } from '../content/get-site-settings';
 import type { CashierDeps } from './context';
@@ -74,6 +74,7 @@ export async function cashierRoutes(app: ZodApp): Promise<void> {
       countryCode: req.query.countryCode ?? null,
       ipCountry: app.deps.geo.lookup(clientIp(req)).countryCode,
       mode: req.query.mode,
+      language: requestLanguage(req),
     });
     return { data };
   });
@@ -84,7 +85,7 @@ export async function cashierRoutes(app: ZodApp): Promise<void> {
     if (!user) return sendError(reply, 'SESSION_INVALID');
     const q = req.query as { currencyCode?: string; timeZone?: string; language?: string };
     const currency = /^[A-Z0-9]{3,5}$/.test(q.currencyCode ?? '') ? q.currencyCode! : user.currencyCode;
-    return { data: await listDepositBonuses(db, { userId: user.id, currency, host: requestHost(req), timeZone: q.timeZone ?? null, language: q.language ?? user.preferredLanguage, now: app.deps.clock.now() }) };
+    return { data: await listDepositBonuses(db, { userId: user.id, currency, host: requestHost(req), timeZone: q.timeZone ?? null, language: q.language ?? requestLanguage(req) ?? user.preferredLanguage, now: app.deps.clock.now() }) };
   });
 
   app.post(

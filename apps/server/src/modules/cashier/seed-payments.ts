@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { parseMajor } from '@croupier/contracts';
 import { currencies, paymentMethods, paymentProviderLimits, paymentProviders, type Db } from '@croupier/db';
 import { SANDBOX_PROVIDERS } from './providers/catalogue';
+import { localizedTexts } from '../../seed-texts';
 
 /**
  * Seeds the demo's sandbox payment providers, their limits and methods once
@@ -45,6 +46,7 @@ export async function seedPayments(db: Db): Promise<{ seeded: boolean }> {
           title: m.title,
           rawTitle: m.title,
           description: m.description,
+          content: localizedTexts('paymentMethods', m.id, { withEnglish: false }),
           thumbnailUrl: m.thumbnailUrl ?? null,
           hidden: m.hidden ?? false,
           isCardForm: m.isCardForm ?? false,

@@ -16,7 +16,7 @@ import {
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError } from '../../platform/errors';
-import { clientIp, isSecureRequest, requestHost } from '../../platform/request';
+import { clientIp, isSecureRequest, requestHost, requestLanguage } from '../../platform/request';
 import { getSiteSettings } from '../content/get-site-settings';
 import { getLocale } from '../content/get-locale';
 import { GUEST_COOKIE, readGuestId, signGuestId } from './guest-cookie';
@@ -30,7 +30,7 @@ export async function gamesRoutes(app: ZodApp): Promise<void> {
   const { db, clock } = app.deps;
 
   app.post('/api/games/launch', { schema: { tags: ['games'], body: ZLaunchGameRequest, response: { 200: ZLaunchGameResponse } } }, async (req, reply) => {
-    const language = (req.headers['accept-language'] ?? 'en').split(',')[0]!.slice(0, 8);
+    const language = requestLanguage(req) ?? 'en';
     let userId = req.auth?.userId;
     let isGuest = false;
     const site = await getSiteSettings(db, requestHost(req));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { races, type Db } from '@croupier/db';
+import { localizedTexts } from '../../seed-texts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,9 +21,7 @@ export async function seedRaces(db: Db, now: Date): Promise<{ seeded: boolean }>
       {
         id: `daily-eur-${stamp(today)}`,
         series: 'daily-eur',
-        content: {
-          en: { title: 'Daily €500 Race', description: 'Every real-money euro you stake today counts. The top 10 share €500, paid as cash when the race ends at midnight UTC.' },
-        },
+        content: localizedTexts('races', 'daily-eur', { withEnglish: true }),
         currency: 'EUR',
         startsAt: new Date(today),
         endsAt: new Date(today + DAY_MS),
@@ -32,7 +31,7 @@ export async function seedRaces(db: Db, now: Date): Promise<{ seeded: boolean }>
       {
         id: `weekend-eur-${stamp(saturday)}`,
         series: 'weekend-eur',
-        content: { en: { title: 'Weekend €2,000 Race', description: 'Saturday and Sunday: the 10 players who stake the most real-money euros share €2,000.' } },
+        content: localizedTexts('races', 'weekend-eur', { withEnglish: true }),
         currency: 'EUR',
         startsAt: new Date(saturday),
         endsAt: new Date(saturday + 2 * DAY_MS),

@@ -7,7 +7,7 @@ import { listCashierHistory } from '../cashier/list-cashier-history';
 /** A page of the player's history: game transactions, or the cashier's deposits or withdrawals. */
 export async function listTransactions(
   db: DbOrTx,
-  input: { userId: string; tab: 'games' | 'withdrawal' | 'deposit'; page: number; limit: number },
+  input: { userId: string; tab: 'games' | 'withdrawal' | 'deposit'; page: number; limit: number; language: string | null },
 ): Promise<{ count: number; rows: TTransactionItem[] }> {
   const offset = (input.page - 1) * input.limit;
   if (input.tab === 'games') {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_S, ZSetCurrencyRequest, ZTransactionsQuery, ZTransactionsResponse } from '@croupier/contracts';
 import { currencies } from '@croupier/db';
 import { sendError } from '../../platform/errors';
-import { isSecureRequest, requestHost } from '../../platform/request';
+import { isSecureRequest, requestHost, requestLanguage } from '../../platform/request';
 import { getSiteSettings } from '../content/get-site-settings';
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
@@ -16,7 +16,7 @@ export async function walletRoutes(app: ZodApp): Promise<void> {
     { preHandler: requireAuth, schema: { tags: ['wallet'], querystring: ZTransactionsQuery, response: { 200: ZTransactionsResponse } } },
     async (req) => {
       const { tab, page, limit } = req.query;
-      const result = await listTransactions(db, { userId: req.auth!.userId, tab, page, limit });
+      const result = await listTransactions(db, { userId: req.auth!.userId, tab, page, limit, language: requestLanguage(req) });
       return { data: { ...result, page, limit } };
     },
   );

@@ -1,5 +1,6 @@
 import { PROVIDER_LIMIT_EXAMPLES, type TCryptoNetwork } from '@croupier/contracts';
 import type { ProviderMethod } from './types';
+import { englishText } from '../../../seed-texts';
 
 /** Limits and fees of one currency, in major units (decimal strings, converted exactly at seeding). */
 export interface LimitSpec {
@@ -49,8 +50,8 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
     name: 'Sandbox Card Acquirer',
     adapter: 'sandbox-card',
     methods: [
-      { id: 'visa', name: 'visa', paymentMethod: 'card', title: 'Visa', description: 'Pay with your Visa card. 3-D Secure protected.', kind: 'card', isCardForm: true, sortPriority: 10 },
-      { id: 'mastercard', name: 'mastercard', paymentMethod: 'card', title: 'Mastercard', description: 'Pay with your Mastercard. 3-D Secure protected.', kind: 'card', isCardForm: true, sortPriority: 20 },
+      { id: 'visa', name: 'visa', paymentMethod: 'card', ...englishText('paymentMethods', 'visa'), kind: 'card', isCardForm: true, sortPriority: 10 },
+      { id: 'mastercard', name: 'mastercard', paymentMethod: 'card', ...englishText('paymentMethods', 'mastercard'), kind: 'card', isCardForm: true, sortPriority: 20 },
     ],
     limits: FIAT,
   },
@@ -59,7 +60,7 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
     name: 'Carouseller',
     adapter: 'sandbox-card',
     methods: [
-      { id: 'carouseller', name: 'carouseller', paymentMethod: 'card', title: 'Carouseller', description: 'Cards through an alternative processor.', kind: 'card', isCardForm: true, sortPriority: 90 },
+      { id: 'carouseller', name: 'carouseller', paymentMethod: 'card', ...englishText('paymentMethods', 'carouseller'), kind: 'card', isCardForm: true, sortPriority: 90 },
     ],
     limits: FIAT,
   },
@@ -72,8 +73,7 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
         id: 'crypto',
         name: 'crypto',
         paymentMethod: 'crypto',
-        title: 'Crypto',
-        description: 'Bitcoin, Ether and Tether on several networks.',
+        ...englishText('paymentMethods', 'crypto'),
         kind: 'crypto',
         withdrawalExist: true,
         sortPriority: 30,
@@ -96,8 +96,7 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
         id: 'upi',
         name: 'upi',
         paymentMethod: 'upi',
-        title: 'UPI',
-        description: 'Scan the QR code with any UPI app.',
+        ...englishText('paymentMethods', 'upi'),
         kind: 'upi',
         withdrawalExist: true,
         sortPriority: 5,
@@ -117,8 +116,7 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
         id: 'bank-transfer',
         name: 'bank-transfer',
         paymentMethod: 'bank',
-        title: 'Bank transfer',
-        description: 'Transfer from your bank account with the reference shown.',
+        ...englishText('paymentMethods', 'bank-transfer'),
         kind: 'bank',
         withdrawalExist: true,
         sortPriority: 40,
@@ -128,8 +126,7 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
         id: 'netbanking',
         name: 'netbanking',
         paymentMethod: 'netbanking',
-        title: 'Netbanking',
-        description: 'Pay from your Indian bank account.',
+        ...englishText('paymentMethods', 'netbanking'),
         kind: 'netbanking',
         withdrawalExist: true,
         sortPriority: 15,
@@ -148,8 +145,7 @@ export const SANDBOX_PROVIDERS: SandboxProviderSpec[] = [
         id: 'skrill',
         name: 'skrill',
         paymentMethod: 'ewallet',
-        title: 'Skrill',
-        description: 'Pay with your e-wallet account.',
+        ...englishText('paymentMethods', 'skrill'),
         kind: 'ewallet',
         withdrawalExist: true,
         sortPriority: 25,

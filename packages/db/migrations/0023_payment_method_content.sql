@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD COLUMN "content" jsonb DEFAULT '{}'::jsonb NOT NULL;
