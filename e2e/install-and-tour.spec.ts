@@ -23,6 +23,14 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
   }, outcome);
 }
 
+/**
+ * Waits until the prompt's gate (loaded after the page) has counted this page of the visit: going on before it has
+ * would leave the first page uncounted, so the next one would not be "the second".
+ */
+async function pageCounted(page: Page, n: number): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('croupier.install.pages'))).toBe(String(n));
+}
+
 test.describe('add to home screen', () => {
   test('the manifest and its icons are served, named after the brand', { tag: '@desktop-only' }, async ({ page, request }) => {
     await gotoHydrated(page, '/');
@@ -57,6 +65,7 @@ test.describe('add to home screen', () => {
     await acceptCookiesUpFront(context);
     const prompt = page.getByTestId('install-prompt');
     await gotoHydrated(page, '/');
+    await pageCounted(page, 1);
     // The first page of a visit does not ask, even when the browser could install.
     await offerInstall(page, 'dismissed');
     await page.waitForTimeout(500);
@@ -91,6 +100,7 @@ test.describe('add to home screen', () => {
   test('not over the cookie notice, and never on a game page', { tag: '@desktop-only' }, async ({ page }) => {
     const prompt = page.getByTestId('install-prompt');
     await gotoHydrated(page, '/');
+    await pageCounted(page, 1);
     await gotoHydrated(page, '/casino');
     await offerInstall(page, 'dismissed');
     await page.waitForTimeout(500);
@@ -118,6 +128,7 @@ test.describe('add to home screen', () => {
     const page = await context.newPage();
     const prompt = page.getByTestId('install-prompt');
     await gotoHydrated(page, '/');
+    await pageCounted(page, 1);
     await expect(prompt).toHaveCount(0);
     await gotoHydrated(page, '/casino');
     await expect(prompt).toBeVisible();
