@@ -1,11 +1,12 @@
 // Cashier journeys (issue #5) against the real server and its sandbox payment providers: outcomes are
 // picked the way payment sandboxes do (test card numbers), money is credited only by the providers'
 // signed webhooks, and the browser follows through the socket and the deposit status.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createBonus } from './support/bonuses';
 import { eligiblePlayer, fillCard, signUpIndianPlayer } from './support/cashier';
 import { signUpByApi } from './support/server';
-import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, baseURL, gotoHydrated, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -284,4 +285,24 @@ test("a player's cashier loads without Intl.NumberFormat: the balance is written
     [currency],
   );
   expect(shown).toBe(expected);
+});
+
+test('the deposit form speaks the page’s language: method texts and bonus titles, in the server render and after', async ({ page, context, request }) => {
+  const texts = (lng: string) =>
+    JSON.parse(readFileSync(new URL(`../apps/server/src/seed-texts/${lng}.json`, import.meta.url), 'utf8')) as {
+      paymentMethods: Record<string, { title: string; description: string }>;
+      bonuses: Record<string, { bannerTitle: string }>;
+    };
+  const de = texts('de');
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL() }]);
+  // The server render's calls carry the page's language too (the form's data is in the HTML).
+  const html = await (await page.request.get('/deposit')).text();
+  expect(html).toContain(de.paymentMethods['bank-transfer']!.title);
+  await gotoHydrated(page, '/deposit');
+  await expect(page.getByTestId('cashier-method-bank-transfer')).toContainText(de.paymentMethods['bank-transfer']!.title);
+  await page.getByTestId('cashier-method-visa').click();
+  await expect(page.getByTestId('cashier-method-summary')).toContainText(de.paymentMethods.visa!.description);
+  await expect(page.getByText(de.bonuses['welcome-1000']!.bannerTitle)).toBeVisible();
 });

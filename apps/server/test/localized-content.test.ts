@@ -123,9 +123,84 @@ describe('operator content in the player’s language', () => {
       de().paymentMethods['bank-transfer']!.title,
     );
 
+    // A new default text leaves the locales that have their own: the operator is told which.
+    const described = await run(
+      'payments',
+      'set',
+      'bank-transfer',
+      'description',
+      '"Pay by bank transfer; the reference is on the next screen."',
+    );
+    expect(described.exitCode, described.output).toBe(0);
+    expect(described.output).toMatch(
+      new RegExp(`Note: ${allSeedTexts().size - 1} locale\\(s\\) show their own description, unchanged: ar, bg, `),
+    );
+    expect((await methods('de')).get('bank-transfer')!.description).toBe(de().paymentMethods['bank-transfer']!.description);
+    expect((await run('payments', 'set', 'skrill', 'sortPriority', '26')).output).not.toMatch(/Note:/);
+    // Tag rules are checked field by field: an unknown key or a country name is refused, not saved as nothing.
+    expect((await run('payments', 'set', 'visa', 'tagRestrictedCountries', '{"tags":["vip"],"match":["DE"]}')).exitCode).toBe(2);
+    expect((await run('payments', 'set', 'visa', 'tagRestrictedCountries', '{"default":["Germany"]}')).exitCode).toBe(2);
+    expect(JSON.parse((await run('payments', 'show', 'visa')).output).tagRestrictedCountries).toEqual({});
+    const tagged = await run('payments', 'set', 'visa', 'tagRestrictedCountries', '{"tags":["vip"],"unmatched":["DE"]}');
+    expect(tagged.exitCode, tagged.output).toBe(0);
+    expect(JSON.parse((await run('payments', 'show', 'visa')).output).tagRestrictedCountries).toEqual({
+      tags: ['vip'],
+      matched: [],
+      unmatched: ['DE'],
+      default: [],
+      perTag: {},
+    });
+
     // Other fields: off and on again.
     expect((await run('payments', 'set', 'skrill', 'isActive', 'false')).exitCode).toBe(0);
     expect((await methods()).has('skrill')).toBe(false);
     expect((await run('payments', 'set', 'skrill', 'isActive', 'true')).exitCode).toBe(0);
+  });
+
+  it('bonus texts: keys are served locale codes, and new English terms name the locales that keep the old ones', async () => {
+    expect((await run('bonuses', 'set', 'welcome-1000', 'content', '{"nl":{"bannerTitle":"Weekendbonus"}}')).output).toMatch(
+      /"nl" is not a locale code/,
+    );
+    const changed = await run(
+      'bonuses',
+      'set',
+      'welcome-1000',
+      'content',
+      '{"en":{"terms":"50% up to 200 EUR, wager 20 times."},"de":{"terms":"50 % bis 200 EUR, 20-mal umsetzen."}}',
+    );
+    expect(changed.exitCode, changed.output).toBe(0);
+    expect(changed.output).toMatch(
+      new RegExp(`Note: the English terms changed; ${allSeedTexts().size - 2} other locale\\(s\\) keep their own texts: ar, bg, `),
+    );
+    const listed = changed.output.match(/keep their own texts: (.*)\./)![1]!.split(', ');
+    expect(listed).toContain('fr');
+    expect(listed).not.toContain('de'); // updated in the same call
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/get-all-bonus?limit=24&pageNo=1',
+      headers: { 'accept-language': 'de' },
+    });
+    expect((german.json().data.bonus.rows as { bonusId: string; terms: string }[]).find((r) => r.bonusId === 'welcome-1000')!.terms).toBe(
+      '50 % bis 200 EUR, 20-mal umsetzen.',
+    );
+    expect((await run('bonuses', 'set', 'welcome-1000', 'isActive', 'true')).output).not.toMatch(/Note:/);
+  });
+
+  it('a bonus the player takes is named in their language: the activation answer and get-user-details', async () => {
+    const p = await cashierPlayer(t);
+    const headers = { ...bearer(p.token), 'accept-language': 'de' };
+    const act = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/bonus/activate',
+      headers,
+      payload: { bonusId: 'no-deposit-10', timeZone: 'UTC' },
+    });
+    expect(act.statusCode, act.body).toBe(200);
+    const title = de().bonuses['no-deposit-10']!.bannerTitle;
+    expect(act.json().data.bonus.title).toBe(title);
+    const details = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers });
+    expect(details.json().data.activeBonus.title).toBe(title);
+    const english = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(p.token) });
+    expect(english.json().data.activeBonus.title).toBe(en().bonuses['no-deposit-10']!.bannerTitle);
   });
 });

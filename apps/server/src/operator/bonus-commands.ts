@@ -109,7 +109,7 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
       const problem = await saveChecked(ctx, parsed.data);
       if (problem) return refused(problem);
       await audit(ctx.db, ctx.actor, 'bonuses.set', id, { field, from: current[field] ?? null, to: (parsed.data as Record<string, unknown>)[field] ?? null });
-      return done(`Bonus ${id}: ${field} = ${JSON.stringify((parsed.data as Record<string, unknown>)[field])}`);
+      return done(`Bonus ${id}: ${field} = ${JSON.stringify((parsed.data as Record<string, unknown>)[field])}${staleTranslations(field, parsedValue, parsed.data.content)}`);
     }
     case 'player': {
       const who = args[0];
@@ -150,4 +150,24 @@ async function saveChecked(ctx: BonusCommandContext, d: TBonusDefinition): Promi
   }
   await ctx.db.transaction((tx) => saveBonusDefinition(tx, d, ctx.clock.now()));
   return null;
+}
+
+/**
+ * Changed English texts do not change the other locales' (the seed writes all 39): the operator is told which
+ * locales still show the old terms, so a changed offer is not read in its old form.
+ */
+function staleTranslations(field: string, patch: unknown, content: TBonusDefinition['content']): string {
+  if (field !== 'content' || !patch || typeof patch !== 'object') return '';
+  const changed = (patch as Record<string, unknown>).en;
+  if (!changed || typeof changed !== 'object') return '';
+  const others = Object.keys(patch as object).filter((lng) => lng !== 'en');
+  const stale = Object.keys(content)
+    .filter((lng) => lng !== 'en' && !others.includes(lng))
+    .sort();
+  if (stale.length === 0) return '';
+  const fields = Object.keys(changed).join(', ');
+  return (
+    `\nNote: the English ${fields} changed; ${stale.length} other locale(s) keep their own texts: ${stale.join(', ')}.` +
+    `\nUpdate them in the same call (content '{"en":{…},"de":{…}}'), or remove a locale with '{"de":null}' so it shows English.`
+  );
 }

@@ -75,7 +75,7 @@ export async function runPaymentCommand(ctx: PaymentCommandContext, argv: readon
           .set({ [key]: to, updatedAt: sql`now()` })
           .where(eq(paymentMethods.id, id));
         await tx.execute(auditEntry(ctx.actor, 'payments.set', id, { field, from: m[key], to }));
-        return done(`Payment method ${id}: ${field} = ${JSON.stringify(to)}`);
+        return done(`Payment method ${id}: ${field} = ${JSON.stringify(to)}${staleTranslations(m.content, key)}`);
       });
     }
     default:
@@ -100,4 +100,20 @@ function mergeContent(current: Record<string, Record<string, string | undefined>
     else merged[lng] = texts as Record<string, string>; // not texts: the schema refuses it
   }
   return merged;
+}
+
+/**
+ * A changed default title or description does not change the locales that have their own: the operator is told
+ * which, so no player keeps reading the old text unnoticed.
+ */
+function staleTranslations(content: Record<string, Record<string, string | undefined>>, key: string): string {
+  if (key !== 'title' && key !== 'description') return '';
+  const own = Object.keys(content)
+    .filter((lng) => content[lng]?.[key])
+    .sort();
+  if (own.length === 0) return '';
+  return (
+    `\nNote: ${own.length} locale(s) show their own ${key}, unchanged: ${own.join(', ')}.` +
+    `\nChange them with payments set <id> content '{"de":{"${key}":"…"}}', or remove one with '{"de":null}'.`
+  );
 }

@@ -68,7 +68,7 @@ async function fetchData<T>(path: string, init: { token?: string | null; timeout
 export type TServerApiResult<T> = { ok: true; data: T } | { ok: false; status: number };
 
 /**
- * GET for server components that forwards the visitor's access token (favourites, recent) and
+ * GET for server components that forwards the visitor's access token (favourites, recent), the page's language and
  * optional extra headers (e.g. `x-system-access-token`). Never throws: network errors are status 0.
  */
 export async function serverApiGet<T>(path: string, init: { headers?: Record<string, string>; timeoutMs?: number; isAuthForwarded?: boolean } = {}): Promise<TServerApiResult<T>> {
@@ -78,10 +78,13 @@ export async function serverApiGet<T>(path: string, init: { headers?: Record<str
     const jar = await cookies();
     const token = init.isAuthForwarded === false ? undefined : jar.get(ACCESS_TOKEN_COOKIE)?.value;
     const currency = jar.get(CURRENCY_COOKIE)?.value;
+    // The page's language, as the browser's calls send it (spec §7): operator texts (payment methods, bonuses) follow it.
+    const { lng } = await getRequestContext();
     const res = await fetch(`${internalApiUrl()}${path}`, {
       headers: {
         Accept: 'application/json',
         'Cache-Control': 'no-cache',
+        'Accept-Language': lng,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(currency && /^[A-Za-z0-9]{3,5}$/.test(currency) ? { Cookie: `${CURRENCY_COOKIE}=${currency}` } : {}),
         ...(await visitorHeaders()),

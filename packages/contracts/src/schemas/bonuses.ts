@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { emptyToNull, zCountryCode, zCurrencyCode } from './common';
+import { emptyToNull, zCountryCode, zCurrencyCode, zLocaleTexts } from './common';
 
 /* ───────────── constants (spec §3, §8, §9) ───────────── */
 
@@ -160,7 +160,7 @@ export const ZBonusDefinition = z.object({
   /** Listing order: lower first. */
   sortOrder: z.number().int().default(0),
   /** Texts per locale; `en` is required and the fallback. */
-  content: z.record(z.string(), ZBonusContent).refine((c) => !!c.en, { message: 'content.en required' }),
+  content: zLocaleTexts(ZBonusContent).refine((c) => !!c.en, { message: 'content.en required' }),
   imageUrl: z.string().max(500).nullable().default(null),
   wageringType: z.enum(WAGERING_TYPES).default('REAL_TO_FUN'),
   /** Wagering multiplier (35 means 35× the base); 0 = no wagering (paid as cash at once). */

@@ -35,8 +35,7 @@ import {
 } from '../constants';
 import { MSG } from '../messages';
 import { DEPOSIT_STATUSES } from '../cashier-rules';
-import { emptyToNull, zCountryCode, zCurrencyCode } from './common';
-import { isLocale } from '../locales';
+import { emptyToNull, zCountryCode, zCurrencyCode, zLocaleTexts } from './common';
 
 // The cashier's plain rules (no zod) live in ../cashier-rules so the browser's cashier can load without zod.
 export {
@@ -136,11 +135,9 @@ export const ZPaymentMethod = z.object({
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /** A method's texts per locale ({ de: { title, description } }); the player's language picks them (docs/cashier.md). */
-export const ZPaymentMethodContent = z
-  .record(z.string(), z.object({ title: z.string().trim().min(1).max(80).optional(), description: z.string().max(500).optional() }).strict())
-  .superRefine((content, ctx) => {
-    for (const key of Object.keys(content)) if (!isLocale(key)) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not a locale code` });
-  });
+export const ZPaymentMethodContent = zLocaleTexts(
+  z.object({ title: z.string().trim().min(1).max(80).optional(), description: z.string().max(500).optional() }).strict(),
+);
 export type TPaymentMethodContent = z.infer<typeof ZPaymentMethodContent>;
 
 /** What the operator tool may change on a method (`payments set <id> <field> <value>`), each field checked alone. */
@@ -155,7 +152,15 @@ export const ZPaymentMethodSettings = z.object({
   sortPriority: z.number().int().min(-1_000_000).max(1_000_000),
   allowedCountries: z.array(zCountryCode).max(300),
   restrictedCountries: z.array(zCountryCode).max(300),
-  tagRestrictedCountries: ZTagRestrictedCountries,
+  tagRestrictedCountries: z
+    .object({
+      tags: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
+      matched: z.array(zCountryCode).max(300).default([]),
+      unmatched: z.array(zCountryCode).max(300).default([]),
+      default: z.array(zCountryCode).max(300).default([]),
+      perTag: z.record(z.string().trim().min(1).max(50), z.array(zCountryCode).max(300)).default({}),
+    })
+    .strict(),
   allowedCurrencies: z.array(zCurrencyCode).max(100),
   restrictedCurrencies: z.array(zCurrencyCode).max(100),
   allowEmails: z.array(z.string().trim().toLowerCase().max(254).pipe(z.email())).max(10_000),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../constants';
 import { MSG } from '../messages';
+import { isLocale } from '../locales';
 
 /** Empty strings become null (§5 "empty values sent as null"). */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -35,3 +36,10 @@ export const ZErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   retryAfter: z.number().optional(),
 });
+
+/** Operator texts per locale (payment methods, bonuses, races): keys are served locale codes ("du", not "nl"; docs/i18n.md). */
+export function zLocaleTexts<T extends z.ZodType>(texts: T) {
+  return z.record(z.string(), texts).superRefine((content, ctx) => {
+    for (const key of Object.keys(content)) if (!isLocale(key)) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is not a locale code (docs/i18n.md)` });
+  });
+}

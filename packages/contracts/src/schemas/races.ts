@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { RACE_MAX_PRIZES, RACE_METRICS, RACE_STATUSES } from '../races';
+import { zLocaleTexts } from './common';
 
 export * from '../races';
 
@@ -18,7 +19,7 @@ export const ZRaceDefinition = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'form.validation.invalid.format'),
     series: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/).optional(),
-    content: z.record(z.string().min(2).max(5), z.object({ title: zText(80), description: zText(500).optional() })).refine((c) => !!c.en, 'an English title (content.en) is required'),
+    content: zLocaleTexts(z.object({ title: zText(80), description: zText(500).optional() })).refine((c) => !!c.en, 'an English title (content.en) is required'),
     currency: z.string().regex(/^[A-Z]{3,5}$/),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),

@@ -4,10 +4,10 @@ import { findActiveFreeSpins, findActiveInSlot, playerBonusView } from './player
 
 /**
  * The `activeBonus` of get-user-details (spec §3 User): the bonus being wagered, else the one with free spins to
- * play, with its progress (contracts ZPlayerBonus); null without one. The game page warns with it on ineligible games.
+ * play, with its progress (contracts ZPlayerBonus) and its title in the language; null without one. The game page warns with it on ineligible games.
  */
-export async function activeBonusSummary(db: DbOrTx, userId: string) {
+export async function activeBonusSummary(db: DbOrTx, userId: string, language: string | null) {
   const row = (await findActiveInSlot(db, userId, 'money')) ?? (await findActiveFreeSpins(db, userId))?.bonus ?? null;
   if (!row) return null;
-  return playerBonusView(db, row, await currencyExponent(db, row.currency));
+  return playerBonusView(db, row, await currencyExponent(db, row.currency), { language });
 }

@@ -8,7 +8,7 @@ import { hiddenReason, tagRulesOf, type MethodRow, type Viewer } from './visibil
 
 /**
  * A method's title and description in the player's language: the operator's texts for that locale (`content`),
- * else the default ones. `rawTitle` stays the default title.
+ * else the default ones. `rawTitle` (the title it was created with) is never translated.
  */
 export function methodTexts(m: Pick<MethodRow, 'title' | 'description' | 'content'>, language: string | null): { title: string; description: string } {
   const local = language ? m.content[language] : undefined;

@@ -24,7 +24,7 @@ import { pickActiveCurrency } from '../wallet/active-currency';
 export async function getUserDetails(
   db: DbOrTx,
   userId: string,
-  opts: { activeCurrency?: string | null; useMultiWallet?: boolean; loyaltyGroupSteps?: number; now?: Date } = {},
+  opts: { activeCurrency?: string | null; useMultiWallet?: boolean; loyaltyGroupSteps?: number; now?: Date; language?: string | null } = {},
 ): Promise<TUserDetails | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
@@ -92,7 +92,7 @@ export async function getUserDetails(
     isCrypto: currency?.isCrypto ?? false,
     userLoyaltyLevel: { level: level.level, points: level.points, pointsTillNextLevel: level.pointsTillNextLevel, xp: level.xp },
     referralData: await referralStats(db, userId, { code: activeCode, exponent }),
-    activeBonus: await activeBonusSummary(db, userId),
+    activeBonus: await activeBonusSummary(db, userId, opts.language ?? user.preferredLanguage),
     currencySymbol,
     userMonthlyLimit: monthlyLimit,
     lockedFields: lockedFieldsOf(user, { hasAddressDocument: await hasAddressDocument(db, userId) }),

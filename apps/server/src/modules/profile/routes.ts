@@ -2,7 +2,7 @@ import { CURRENCY_COOKIE, ZMessageResponse, ZUpdateUserDetailsRequest, ZUserDeta
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError, sendFailure } from '../../platform/errors';
-import { requestHost } from '../../platform/request';
+import { requestHost, requestLanguage } from '../../platform/request';
 import { getUserDetails } from './get-user-details';
 import { updateUserDetails } from './update-user-details';
 import { getSiteSettings } from '../content/get-site-settings';
@@ -21,6 +21,7 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
         loyaltyGroupSteps: site.settings.loyaltyLevelGroupSteps,
         activeCurrency: req.cookies[CURRENCY_COOKIE] ?? null,
         now: deps.clock.now(),
+        language: requestLanguage(req),
       });
       return details ? { data: details } : sendError(reply, 'SESSION_INVALID');
     },
