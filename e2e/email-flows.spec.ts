@@ -1,7 +1,7 @@
 // Email verification and password reset through the demo mail outbox.
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox, PASSWORD, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, useAccessToken, waitHydrated } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -83,4 +83,20 @@ test('password reset: forgot password → mail → link → new password → sig
   await dialog(page, 'Set a new password').getByLabel('Confirm new password').fill('Another-pass-1!');
   await dialog(page, 'Set a new password').getByTestId('reset-password-submit').click();
   await expect(dialog(page, 'Set a new password').getByText(/This link is (invalid|expired)|has expired/)).toBeVisible();
+});
+
+test('a language picked while signed in is kept for the mails', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/');
+  await expectSignedIn(page);
+  await page.getByTestId('language-picker').first().selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+  await waitHydrated(page);
+  await expectSignedIn(page);
+
+  // Signed out, the forgotten-password mail comes in the language picked.
+  await request.post('/api/user/forgot-password', { data: { email: player.email } });
+  const { mail } = await linkFromOutbox(request, player.email, 'reset');
+  expect(mail.subject).toBe('Croupier: Setzen Sie Ihr Passwort zurück');
 });

@@ -141,6 +141,31 @@ describe('mails in the player\'s language', () => {
     const [verifyEn] = await mailsTo(t, en.email);
     expect(verifyEn!.subject).toBe('Croupier: confirm your email address');
   });
+
+  it('a language picked while signed in (PUT /api/user/language) becomes the mails\' language; bad values change nothing', async () => {
+    const p = await newPlayer(t);
+    const put = (payload: unknown, token: string | null = p.token) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/language', headers: token ? bearer(token) : {}, payload: payload as object, remoteAddress: nextIp() });
+    const before = await userRow(t, p.userId);
+    expect(before.preferredLanguage).not.toBe('de');
+    for (const bad of [{ language: 'xx' }, { language: '' }, { language: 'de-DE' }, { language: 7 }, {}, { language: 'x'.repeat(9) }]) {
+      const r = await put(bad);
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(r.json().errorCode).toBe('VALIDATION_ERROR');
+      expect(Object.keys(r.json().fields ?? {}), JSON.stringify(bad)).toEqual(['language']);
+    }
+    expect((await put({ language: 'de' }, null)).statusCode).toBe(403);
+    expect(await userRow(t, p.userId)).toEqual(before);
+
+    const r = await put({ language: 'de' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ data: { preferredLanguage: 'de' } });
+    expect((await put({ language: 'de' })).statusCode).toBe(200); // the same language again is no error
+    expect((await me(t, p.token)).json().data.getUser.preferredLanguage).toBe('de');
+    await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: p.email }, remoteAddress: nextIp() });
+    const german = JSON.parse(readFileSync(new URL('../../../packages/contracts/locales/de.json', import.meta.url), 'utf8')) as Record<string, string>;
+    expect((await resetMailTo(t, p.email)).subject).toBe(german['mail.reset.subject']!.replace('{{brand}}', 'Croupier'));
+  });
 });
 
 describe('password reset', () => {

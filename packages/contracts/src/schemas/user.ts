@@ -137,3 +137,12 @@ export function makeProfileFormSchema(opts: { now?: Date; storedNickname?: strin
 }
 
 export const ZMessageResponse = z.object({ data: z.object({ message: z.string() }) });
+
+/**
+ * PUT /api/user/language: the language a signed-in player picked (the header's language picker). Mails and operator
+ * texts asked for without a language header follow it; it must be one of the site's languages.
+ */
+export const ZSetLanguageRequest = z.object({ language: z.string().max(8) });
+export type TSetLanguageRequest = z.infer<typeof ZSetLanguageRequest>;
+export const ZSetLanguageResponse = z.object({ data: z.object({ preferredLanguage: z.string() }) });
+

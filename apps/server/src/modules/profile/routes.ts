@@ -1,10 +1,11 @@
-import { CURRENCY_COOKIE, ZMessageResponse, ZUpdateUserDetailsRequest, ZUserDetailsResponse } from '@croupier/contracts';
+import { CURRENCY_COOKIE, ZMessageResponse, ZSetLanguageRequest, ZSetLanguageResponse, ZUpdateUserDetailsRequest, ZUserDetailsResponse } from '@croupier/contracts';
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError, sendFailure } from '../../platform/errors';
 import { requestHost, requestLanguage } from '../../platform/request';
 import { getUserDetails } from './get-user-details';
 import { updateUserDetails } from './update-user-details';
+import { setLanguage } from './set-language';
 import { getSiteSettings } from '../content/get-site-settings';
 
 export async function profileRoutes(app: ZodApp): Promise<void> {
@@ -32,6 +33,15 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
     { schema: { ...schemaBase, body: ZUpdateUserDetailsRequest, response: { 200: ZMessageResponse } }, onRequest: requireAuth },
     async (req, reply) => {
       const r = await updateUserDetails(deps, { userId: req.auth!.userId, body: req.body, host: requestHost(req) });
+      return r.ok ? { data: r.value } : sendFailure(reply, r);
+    },
+  );
+
+  app.put(
+    '/api/user/language',
+    { schema: { ...schemaBase, body: ZSetLanguageRequest, response: { 200: ZSetLanguageResponse } }, onRequest: requireAuth },
+    async (req, reply) => {
+      const r = await setLanguage(deps.db, { userId: req.auth!.userId, language: req.body.language, now: deps.clock.now() });
       return r.ok ? { data: r.value } : sendFailure(reply, r);
     },
   );

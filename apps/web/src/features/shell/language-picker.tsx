@@ -6,12 +6,22 @@ import { LANGUAGE_COOKIE } from '@croupier/contracts/constants';
 import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
 import { setCookie } from '@/lib/cookies';
 import { useSettings } from '@/lib/settings-context';
+import { api } from '@/lib/api';
+import { useAuth } from '../auth/auth-context';
 import { IconGlobe } from '../ui/icons';
 
-/** An explicit language choice (not detection): cookie `lang` for a year, then reload. */
+/** How long the picker waits for the player's language to be saved before it reloads anyway. */
+const SAVE_WAIT_MS = 3000;
+
+/**
+ * An explicit language choice (not detection): cookie `lang` for a year, then reload. A signed-in player's choice is
+ * also saved as their preferred language (PUT /api/user/language), so mails follow it; a failed save does not keep
+ * the page from changing language.
+ */
 export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const { settings, lng } = useSettings();
+  const { isAuthenticated } = useAuth();
   const id = useId();
   const codes = (settings.locales?.length ? settings.locales : [settings.defaultLanguage]).filter(isLocale);
   if (codes.length < 2) return null;
@@ -28,8 +38,10 @@ export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
         value={lng}
         data-testid="language-picker"
         className={`field-control !min-h-11 cursor-pointer !bg-transparent ps-9 !text-sm font-semibold ${isCompact ? 'w-[6.25rem]' : 'w-full'}`}
-        onChange={(e) => {
-          setCookie(LANGUAGE_COOKIE, e.target.value, 365 * 86_400);
+        onChange={async (e) => {
+          const language = e.target.value;
+          setCookie(LANGUAGE_COOKIE, language, 365 * 86_400);
+          if (isAuthenticated) await api.put('/api/user/language', { language }, { timeoutMs: SAVE_WAIT_MS }).catch(() => undefined);
           window.location.reload();
         }}
       >
