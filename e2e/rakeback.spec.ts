@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { addDays, calendarStart, localDate, msToCycleEnd, RAKEBACK_CYCLE_MS } from '../packages/contracts/src/rakeback';
 import { croupier, launchGame, signUpByApi, walletCall, HOUSE_GAME_ID } from './support/server';
+import { depositByApi } from './support/protection';
 import { acceptCookiesUpFront, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
 
 /**
@@ -114,7 +115,7 @@ test('a guest sees the demo month: amounts on every day of this month, earlier d
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
 
-test('the reward calendar modal: opened past days, today with its bonus and "more", locked days ahead; hidden after the opt-out', async ({ page, context, request }) => {
+test('the reward calendar modal: past days ended until a deposit, then opened; today with its bonus and "more", locked days ahead; hidden after the opt-out', async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await acceptCookiesUpFront(context);
   await useAccessToken(context, player.accessToken);
@@ -124,7 +125,9 @@ test('the reward calendar modal: opened past days, today with its bonus and "mor
   const today = localDate(new Date(), ZONE);
   const start = calendarStart(today);
   const pastCount = Math.round((Date.parse(today) - Date.parse(start)) / 86_400_000);
-  await expect(modal.locator('[data-state="opened"]')).toHaveCount(pastCount);
+  // Yet to deposit, the player could not have opened the past days: they are ended, not ticked.
+  await expect(modal.locator('[data-state="ended"]')).toHaveCount(pastCount);
+  await expect(modal.locator('[data-state="opened"]')).toHaveCount(0);
   await expect(modal.getByTestId(`calendar-day-${today}`)).toHaveAttribute('data-state', 'today');
   await expect(modal.locator('[data-state="locked"]')).toHaveCount(28 - pastCount - 1);
   // Today's offer (get-all-bonus for today), never longer than 35 characters + "...".
@@ -139,6 +142,19 @@ test('the reward calendar modal: opened past days, today with its bonus and "mor
   await expect(modal.getByTestId('calendar-upcoming-title').first()).not.toHaveText('…');
   // No deposit yet: the calendar asks for one.
   await expect(modal.getByTestId('calendar-locked')).toContainText('first deposit');
+  // After a deposit, the calendar opens: the past days are opened and ticked.
+  expect(await depositByApi(request, player.accessToken, '20.00')).toEqual({ status: 200 });
+  // The sandbox completes a card deposit a moment after answering "processing".
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/user/get-user-details', { headers: { authorization: `Bearer ${player.accessToken}` } });
+      return ((await res.json()) as { data: { depositCount: number } }).data.depositCount;
+    })
+    .toBe(1);
+  await gotoHydrated(page, '/?modal=calendar');
+  await expect(modal.locator('[data-state="opened"]')).toHaveCount(pastCount);
+  await expect(modal.locator('[data-state="ended"]')).toHaveCount(0);
+  await expect(modal.getByTestId('calendar-locked')).toHaveCount(0);
 
   // The opt-out (privacy settings) hides it.
   const res = await request.put('/api/user/privacy', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { isRewardCalendarOptOut: true } });

@@ -48,9 +48,12 @@ function UpcomingRow({ date }: { date: string }) {
   );
 }
 
+const STATE_KEY = { opened: 'calendar.opened', ended: 'calendar.ended', today: 'calendar.today', locked: 'calendar.locked' } as const;
+
 /**
  * `?modal=calendar` (spec §2): the reward calendar. A 4-week grid (Monday → Sunday, from last week) of gift icons:
- * past days opened and ticked; today with its bonus title (cut at 35 characters, then "...") and a "more" button to
+ * past days opened and ticked (for a signed-in depositor; to a guest or a player yet to deposit, who could not have
+ * opened them, they are shown as ended); today with its bonus title (cut at 35 characters, then "...") and a "more" button to
  * promotions; the following days locked gifts with their titles (7 days of bonus lookup). It needs a signed-in
  * depositor (spec §6); the reward calendar opt-out (privacy settings) hides it.
  */
@@ -141,21 +144,25 @@ export function RewardCalendarModal() {
                 const isPast = d < today;
                 const isToday = d === today;
                 const isInLookup = d > today && d <= lookupEnd;
-                const state = isPast ? 'opened' : isToday ? 'today' : 'locked';
+                const state = isPast ? (isLocked ? 'ended' : 'opened') : isToday ? 'today' : 'locked';
                 return (
                   <div
                     role="cell"
                     key={d}
                     data-testid={`calendar-day-${d}`}
                     data-state={state}
-                    aria-label={`${names(d, 'long')}: ${t(isPast ? 'calendar.opened' : isToday ? 'calendar.today' : 'calendar.locked')}`}
+                    aria-label={`${names(d, 'long')}: ${t(STATE_KEY[state])}`}
                     className={[
                       'relative flex min-h-[4.25rem] min-w-0 flex-col items-center gap-1 rounded-lg border px-0.5 py-1.5 text-center sm:rounded-xl md:min-h-[6rem]',
                       isToday ? 'border-primary bg-primary/15 ring-2 ring-primary ring-offset-1 ring-offset-[var(--c-surface)]' : isPast ? 'border-line bg-surface-2/40' : 'border-line/70 bg-surface/40',
                     ].join(' ')}
                   >
                     <span className={`text-xs font-bold leading-none tabular-nums sm:text-sm ${isToday ? 'text-primary' : isPast ? 'text-muted' : ''}`}>{Number(d.slice(8))}</span>
-                    {isPast ? (
+                    {state === 'ended' ? (
+                      <span className="text-muted/60">
+                        <IconGiftClosed size={22} />
+                      </span>
+                    ) : isPast ? (
                       <span className="relative text-muted">
                         <IconGiftOpen size={24} />
                         <span className="absolute -bottom-1 -end-1.5 grid size-4 place-items-center rounded-full bg-success text-bg">
