@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_LOYALTY_MINOR_PER_POINT, DEFAULT_MENU, type TAppSettings, type TRegistrationFields } from '@croupier/contracts';
+import { DEFAULT_LOYALTY_MINOR_PER_POINT, DEFAULT_MENU, DEFAULT_MINOR_PER_EUR, type TAppSettings, type TRegistrationFields } from '@croupier/contracts';
 import { countries, currencies, linkedAccounts, registrationFields, sites, trackingScripts, users, type Db } from '@croupier/db';
 import { hashPassword } from './platform/passwords';
 import { seedPayments } from './modules/cashier/seed-payments';
@@ -77,7 +77,7 @@ export async function seed(db: Db, opts: { domain?: string; withDemoRaces?: bool
       flag: flagOf(code),
     }));
     await tx.insert(countries).values(rows);
-    await tx.insert(currencies).values(CURRENCIES.map((c, i) => ({ ...c, sortOrder: i, loyaltyMinorPerPoint: DEFAULT_LOYALTY_MINOR_PER_POINT[c.code] ?? null })));
+    await tx.insert(currencies).values(CURRENCIES.map((c, i) => ({ ...c, sortOrder: i, loyaltyMinorPerPoint: DEFAULT_LOYALTY_MINOR_PER_POINT[c.code] ?? null, minorPerEur: DEFAULT_MINOR_PER_EUR[c.code] ?? null })));
     await tx
       .insert(registrationFields)
       .values(Object.entries(DEFAULT_REGISTRATION_FIELDS).map(([key, value], i) => ({ key, value, sortOrder: i })));

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer, patchSettings } from './accounts';
 import { ledgerInvariants } from './wallet-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+import { runOperatorCommand } from '../src/operator/commands';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +161,42 @@ describe('in-house provider', () => {
     expect(tooMuch.json().errorCode).toBe('INSUFFICIENT_FUNDS');
     expect((await get(`/api/house/session?token=${token}`)).json().data.balance.total).toBe(5);
     expect((await post('/api/house/play', { token: 'nope', bet: 100 })).json().errorCode).toBe('GAME_SESSION_EXPIRED');
+  });
+
+  it("scales the game's euro limits to the player's currency at its rate, enforces them, and follows a new rate", async () => {
+    const p = await newPlayer(t, { currencyCode: 'BTC' });
+    await adjustBalance(t.deps.db, { userId: p.userId, currency: 'BTC', amount: 1_000_000n, reason: 'test', actor: 'test', idempotencyKey: `btc-${p.userId}`, now: t.clock.now() });
+    const token = await launch(p.token, 'lucky-sevens');
+    const eur = GAMES.find((g) => g.id === 'lucky-sevens')!;
+    // 1 700 satoshi per euro (DEFAULT_MINOR_PER_EUR): €0.10–€100 is 170–170 000 satoshi; the opening stake about €1.
+    const session = (await get(`/api/house/session?token=${token}`)).json().data;
+    expect(session).toMatchObject({ currency: 'BTC', exponent: 8 });
+    expect(session.game).toMatchObject({ minBet: (eur.minBet * 1700) / 100, maxBet: (eur.maxBet * 1700) / 100, defaultBet: 1700 });
+    const play = (bet: number) => post('/api/house/play', { token, bet });
+    expect((await play(session.game.minBet - 1)).json().errorCode).toBe('INVALID_BET');
+    expect((await play(session.game.maxBet + 1)).json().errorCode).toBe('INVALID_BET');
+    expect((await get(`/api/house/session?token=${token}`)).json().data.balance.total).toBe(0.01);
+    const ok = await play(session.game.minBet);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The currency list tells the lobby the rate it shows the limits with.
+    const btc = (await get('/api/admin/get-currencies')).json().data.currencies.find((c: { code: string }) => c.code === 'BTC');
+    expect(btc).toMatchObject({ exponent: 8, minorPerEur: 1700 });
+
+    // The operator's new rate applies to the next call; a bad one is refused and changes nothing.
+    const op = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-rates' }, argv);
+    for (const bad of [['BTC', 'minorPerEur', '0'], ['BTC', 'minorPerEur', '1.5'], ['BTC', 'minorPerEur', '-3'], ['BTC', 'exponent', '2'], ['XXX', 'minorPerEur', '5']])
+      expect((await op('currencies', 'set', ...bad)).exitCode, bad.join(' ')).not.toBe(0);
+    expect((await op('currencies', 'list')).output).toMatch(/^BTC\s+8\s+on\s+1700\s+1700$/m);
+    expect(await op('currencies', 'set', 'btc', 'minorPerEur', '3400')).toMatchObject({ exitCode: 0 });
+    try {
+      expect((await get(`/api/house/session?token=${token}`)).json().data.game).toMatchObject({ minBet: (eur.minBet * 3400) / 100, defaultBet: 3400 });
+      expect((await play((eur.minBet * 1700) / 100)).json().errorCode).toBe('INVALID_BET');
+      const audit = await t.handle.db.execute(sql`SELECT actor, details FROM audit_log WHERE action = 'currencies.set' AND subject = 'BTC' ORDER BY id DESC LIMIT 1`);
+      expect((audit as unknown as { rows: unknown[] }).rows[0]).toMatchObject({ actor: 'ops-rates', details: { from: 1700, to: 3400 } });
+    } finally {
+      await op('currencies', 'set', 'BTC', 'minorPerEur', '1700');
+    }
+    expect(await ledgerInvariants(t.handle.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
   });
 
   it('rolls the bet back when its own round fails after the stake was taken', async () => {

@@ -152,6 +152,21 @@ describe('live roulette table', () => {
     expect(await cashOf(t.deps.db, p.userId)).toBe(5_00n - BigInt(LIVE_BETS_PER_ROUND * 10));
   });
 
+  it("keeps to the table's euro limits at the rate of a player's currency (INR: 9 000 paise a euro)", async () => {
+    nextRound();
+    const p = await newPlayer(t, { currencyCode: 'INR' });
+    await adjustBalance(t.deps.db, { userId: p.userId, currency: 'INR', amount: 5_000_00n, reason: 'test', actor: 'test', idempotencyKey: `live-inr-${p.userId}`, now: t.clock.now() });
+    const game = (await post('/api/games/launch', { gameId: 'auto-roulette', mode: 'real' }, p.token)).json().data.sessionToken as string;
+    const s = await state(game);
+    expect(s).toMatchObject({ currency: 'INR', table: { minBet: 9_00, maxBet: 90_000_00 } }); // €0.10–€1 000
+    const code = async (chips: RouletteChip[]) => (await bet(game, s.round.number, chips)).json().errorCode;
+    expect(await code([{ type: 'red', amount: 8_99 }])).toBe('INVALID_BET');
+    expect(await code([{ type: 'red', amount: 90_000_01 }])).toBe('INVALID_BET');
+    expect(await cashOf(t.deps.db, p.userId, 'INR')).toBe(5_000_00n);
+    expect((await bet(game, s.round.number, [{ type: 'red', amount: 9_00 }])).statusCode).toBe(200);
+    expect(await cashOf(t.deps.db, p.userId, 'INR')).toBe(4_991_00n);
+  });
+
   it('takes a chip on every spot of the layout in one bet (and no more chips than spots), and pays each exactly', async () => {
     nextRound();
     const p = await seated(100_00n);

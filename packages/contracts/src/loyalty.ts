@@ -8,6 +8,7 @@
  * equivalent by default). Points never expire, so a level is never lost. Levels are grouped into tiers of
  * `loyaltyLevelGroupSteps` levels each (default 5: Bronze 1–5, Silver 6–10, …).
  */
+import { DEFAULT_MINOR_PER_EUR } from './money';
 
 /** Points needed for each level: index 0 is level 1 (everyone starts there). One point ≈ €1 of real-money stakes. */
 export const LOYALTY_LEVEL_POINTS = [
@@ -24,17 +25,10 @@ export const DEFAULT_LOYALTY_GROUP_STEPS = 5;
  * "High" is this level or above (the first Gold level with tiers of five); the operator command checks it.
  */
 export const LOYALTY_HIGH_LEVEL = 11;
-/** Default minor units of stake per point, per currency (≈ €1 each; the seed and migration 0015 write them). */
-export const DEFAULT_LOYALTY_MINOR_PER_POINT: Readonly<Record<string, bigint>> = {
-  EUR: 100n,
-  USD: 110n,
-  TRY: 4_000n,
-  INR: 9_000n,
-  BRL: 600n,
-  BTC: 1_700n,
-  ETH: 35_000n,
-  USDT: 1_100_000n,
-};
+/** Default minor units of stake per point, per currency (≈ €1 each, DEFAULT_MINOR_PER_EUR; the seed and migration 0015 write them). */
+export const DEFAULT_LOYALTY_MINOR_PER_POINT: Readonly<Record<string, bigint>> = Object.fromEntries(
+  Object.entries(DEFAULT_MINOR_PER_EUR).map(([code, minor]) => [code, BigInt(minor)]),
+);
 
 export interface TLoyaltyTier {
   /** 1-based tier number. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseMajor, splitProportionally, toMajorNumber, toMajorString } from './money';
+import { betLimitsIn, DEFAULT_MINOR_PER_EUR, parseMajor, splitProportionally, toMajorNumber, toMajorString } from './money';
 
 describe('money', () => {
   it('formats minor units exactly', () => {
@@ -38,6 +38,31 @@ describe('money', () => {
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.array(fc.bigInt({ min: 0n, max: 10n ** 9n }), { minLength: 1, maxLength: 4 }), (amount, parts) => {
         const shares = splitProportionally(amount, parts);
         return shares.reduce((a, b) => a + b, 0n) === amount && shares.every((s) => s >= 0n);
+      }),
+    );
+  });
+});
+
+describe('betLimitsIn (game limits in euro cents, scaled to a currency)', () => {
+  const rate = (code: string, exponent = 2) => ({ exponent, minorPerEur: DEFAULT_MINOR_PER_EUR[code]! });
+  it('keeps euro limits as they are and scales the others at their rate', () => {
+    expect(betLimitsIn({ minBet: 10, maxBet: 10_000 }, rate('EUR'))).toEqual({ minBet: 10, maxBet: 10_000, defaultBet: 100 });
+    expect(betLimitsIn({ minBet: 10, maxBet: 10_000 }, rate('INR'))).toEqual({ minBet: 900, maxBet: 900_000, defaultBet: 9_000 });
+    expect(betLimitsIn({ minBet: 20, maxBet: 5_000 }, rate('BTC', 8))).toEqual({ minBet: 340, maxBet: 85_000, defaultBet: 1_700 });
+    expect(betLimitsIn({ minBet: 1, maxBet: 100_000 }, rate('USDT', 6))).toEqual({ minBet: 11_000, maxBet: 1_100_000_000, defaultBet: 1_100_000 });
+  });
+  it("rounds the minimum up and the maximum down (never below the euro minimum's worth); one unit a euro without a rate", () => {
+    expect(betLimitsIn({ minBet: 1, maxBet: 999 }, rate('USD'))).toEqual({ minBet: 2, maxBet: 1_098, defaultBet: 110 });
+    expect(betLimitsIn({ minBet: 10, maxBet: 1_000 }, { exponent: 3, minorPerEur: null })).toEqual({ minBet: 100, maxBet: 10_000, defaultBet: 1_000 });
+    // The opening stake stays inside the limits.
+    expect(betLimitsIn({ minBet: 500, maxBet: 1_000 }, rate('EUR')).defaultBet).toBe(500);
+    expect(betLimitsIn({ minBet: 1, maxBet: 50 }, rate('EUR')).defaultBet).toBe(50);
+  });
+  it('a bet inside the scaled limits is worth at least the euro minimum and at most the euro maximum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (min, span, per) => {
+        const l = betLimitsIn({ minBet: min, maxBet: min + span }, { exponent: 2, minorPerEur: per });
+        return l.minBet * 100 >= min * per && (l.maxBet === l.minBet || l.maxBet * 100 <= (min + span) * per) && l.defaultBet >= l.minBet && l.defaultBet <= l.maxBet;
       }),
     );
   });

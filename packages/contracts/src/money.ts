@@ -75,3 +75,21 @@ export function formatMoney(minor: Minor, exponent: number, currency: string, lo
     return `${major} ${currency}`;
   }
 }
+
+/**
+ * Minor units of each seeded currency worth about one euro (rough rates; the operator keeps them current with
+ * `croupier currencies set <code> minorPerEur <n>`). Game bet limits are set in euro cents and scaled by it, and one
+ * loyalty point is earned per euro's worth of stakes by default. The seed and migration 0024 write them.
+ */
+export const DEFAULT_MINOR_PER_EUR: Readonly<Record<string, number>> = {
+  EUR: 100,
+  USD: 110,
+  TRY: 4_000,
+  INR: 9_000,
+  BRL: 600,
+  BTC: 1_700,
+  ETH: 35_000,
+  USDT: 1_100_000,
+};
+
+export { betLimitsIn, DEFAULT_BET_EUR_CENTS } from './bet-limits';

@@ -36,6 +36,8 @@ export const currencies = pgTable('currencies', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Loyalty: minor units of real-money stake per point (docs/loyalty.md); null earns no points. */
   loyaltyMinorPerPoint: bigint('loyalty_minor_per_point', { mode: 'bigint' }),
+  /** Minor units worth about one euro: game bet limits (set in euro cents) are scaled by it; null: one major unit per euro. */
+  minorPerEur: bigint('minor_per_eur', { mode: 'number' }),
 });
 
 /** §7 registration fields: value 0 hides a field, 1 required, 2 optional. */

@@ -29,6 +29,7 @@ import { runChatCommand } from './chat-commands';
 import { runLiveCommand } from './live-commands';
 import { runBonusCommand } from './bonus-commands';
 import { runPaymentCommand } from './payment-commands';
+import { runCurrencyCommand } from './currency-commands';
 import { runSettingsCommand, runSitesCommand } from './site-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
@@ -67,6 +68,8 @@ Cashier:
   payments set <methodId> <field> <json-value>   change one field (title, description, content, isActive, hidden,
                                                  sortPriority, countries, currencies, emails, tags …); content
                                                  merges per locale; audited
+  currencies list                                the currencies: exponent, on/off, minor units per euro and per point
+  currencies set <code> minorPerEur <n>          the rate game bet limits (set in euro cents) are scaled with; audited
 
 KYC documents (docs/kyc.md):
   kyc list [--status pending|requested|approved|rejected|all] [--player <email|userId>] [--limit N]
@@ -268,6 +271,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runBonusCommand(ctx, args);
     case 'payments':
       return runPaymentCommand(ctx, args);
+    case 'currencies':
+      return runCurrencyCommand(ctx, args);
     case 'players': {
       const reason = takeFlag(args, 'reason');
       const [sub, who] = args;

@@ -15,7 +15,8 @@ export const ZCountriesResponse = z.object({
 });
 
 /** §3 Currency (code, name) plus what money formatting needs. */
-export const ZCurrency = z.object({ code: z.string(), name: z.string(), symbol: z.string(), exponent: z.number().int(), isCrypto: z.boolean() });
+/** `minorPerEur`: minor units worth about one euro (game bet limits, set in euro cents, are scaled by it: betLimitsIn). */
+export const ZCurrency = z.object({ code: z.string(), name: z.string(), symbol: z.string(), exponent: z.number().int(), isCrypto: z.boolean(), minorPerEur: z.number().nullable() });
 export type TCurrency = z.infer<typeof ZCurrency>;
 export const ZCurrenciesResponse = z.object({ data: z.object({ currencies: z.array(ZCurrency) }) });
 

@@ -65,7 +65,7 @@ export async function contentRoutes(app: ZodApp): Promise<void> {
 
   app.get('/api/admin/get-currencies', { schema: { tags: ['content'], response: { 200: ZCurrenciesResponse } } }, async () => {
     const rows = await db.select().from(currencies).where(eq(currencies.isActive, true)).orderBy(asc(currencies.sortOrder), asc(currencies.code));
-    return { data: { currencies: rows.map((r) => ({ code: r.code, name: r.name, symbol: r.symbol, exponent: r.exponent, isCrypto: r.isCrypto })) } };
+    return { data: { currencies: rows.map((r) => ({ code: r.code, name: r.name, symbol: r.symbol, exponent: r.exponent, isCrypto: r.isCrypto, minorPerEur: r.minorPerEur })) } };
   });
 
   app.get('/api/admin/get-registration-fields', { schema: { tags: ['content'], response: { 200: ZRegistrationFieldsResponse } } }, async (req) => {

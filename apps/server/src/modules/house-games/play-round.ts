@@ -5,6 +5,7 @@ import { fairSeeds, gameDetails, games, houseRounds, type Db } from '@croupier/d
 import { newId } from '../../platform/ids';
 import { findGameSession } from '../wallet/seamless/common';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
+import { betLimitsFor } from '../games/bet-limits';
 import { lockActiveSeed } from './seeds';
 import { WalletUnavailable, type WalletClient } from './wallet-client';
 import { findActiveFreeSpins } from '../bonuses/player-bonuses';
@@ -76,7 +77,13 @@ export async function playHouseRound(
     .where(eq(games.id, session.gameId))
     .limit(1);
   if (!game?.engineId || !GAMES.some((g) => g.id === game.engineId)) return fail('GAME_NOT_FOUND');
-  if (input.bet < Number(game.minBet) || input.bet > Number(game.maxBet)) return fail('INVALID_BET');
+  // A free spin's bet is the operator's (the grant's, per currency), not the player's: only a paid bet keeps to the game's limits.
+  if (freeSpins) {
+    if (!(input.bet > 0)) return fail('INVALID_BET');
+  } else {
+    const limits = await betLimitsFor(db, game, session.currency);
+    if (input.bet < limits.minBet || input.bet > limits.maxBet) return fail('INVALID_BET');
+  }
 
   // Consume one nonce of the player's seed pair and decide the outcome.
   const seed = await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
 import { currencyExponent } from '../wallet/balance-event';
 import { findGameSession, walletBalance } from '../wallet/seamless/common';
+import { betLimitsFor } from '../games/bet-limits';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { displayName } from '../games/lobby-queries';
 import { houseWalletOf, type WalletClient } from './wallet-client';
@@ -41,6 +42,7 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     const info = g?.engineId ? GAMES.find((x) => x.id === g.engineId) : undefined;
     if (!g?.engineId || !info) return sendError(reply, 'GAME_NOT_FOUND');
     const exponent = await currencyExponent(db, s.currency);
+    const limits = await betLimitsFor(db, g, s.currency);
     const bal = await walletBalance(db, s);
     const fairness = await db.transaction((tx) => fairnessState(tx, s.userId, clock.now()));
     // Free spins the player can play on this game (issue #6): the client offers them instead of a paid spin.
@@ -48,7 +50,7 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     const freeSpins = spins ? { left: spins.left, total: spins.total, bet: toMajorNumber(BigInt(spins.bet), exponent), betMinor: spins.bet } : null;
     return {
       data: {
-        game: { id: g.id, slug: g.slug, name: g.name, engineId: g.engineId, kind: info.kind, minBet: Number(g.minBet), maxBet: Number(g.maxBet), hasBonusBuy: info.hasBonusBuy, bonusBuyCost: info.bonusBuyCost, rtp: info.rtp, maxMultiplier: info.maxMultiplier },
+        game: { id: g.id, slug: g.slug, name: g.name, engineId: g.engineId, kind: info.kind, minBet: limits.minBet, maxBet: limits.maxBet, defaultBet: limits.defaultBet, hasBonusBuy: info.hasBonusBuy, bonusBuyCost: info.bonusBuyCost, rtp: info.rtp, maxMultiplier: info.maxMultiplier },
         mode: s.mode,
         currency: s.currency,
         exponent,

@@ -4,6 +4,7 @@ import { fail, ok, type TLiveChip, type TResult, type TWalletResponse } from '@c
 import { rouletteStake, type RouletteChip } from '@croupier/games';
 import { games, liveBets, liveRounds, type Db } from '@croupier/db';
 import { newId } from '../../platform/ids';
+import { betLimitsFor } from '../games/bet-limits';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { limitFailureOf, STATUS_TO_FAILURE, type PlayFailure } from '../house-games/play-round';
 import { WalletUnavailable, type WalletClient } from '../house-games/wallet-client';
@@ -39,8 +40,9 @@ export async function placeLiveBet(
   if (!table) return fail('GAME_NOT_FOUND');
   const schedule = roundAt(now);
   if (input.roundNumber !== schedule.roundNumber || !schedule.isBettingOpen) return fail('LIVE_BETTING_CLOSED');
-  const [game] = await db.select({ minBet: games.minBet, maxBet: games.maxBet }).from(games).where(eq(games.id, session.gameId)).limit(1);
-  if (!game) return fail('GAME_NOT_FOUND');
+  const [row] = await db.select({ minBet: games.minBet, maxBet: games.maxBet }).from(games).where(eq(games.id, session.gameId)).limit(1);
+  if (!row) return fail('GAME_NOT_FOUND');
+  const game = await betLimitsFor(db, row, session.currency);
   let stake: number;
   try {
     stake = rouletteStake(input.chips as RouletteChip[]);
@@ -48,7 +50,7 @@ export async function placeLiveBet(
     if (err instanceof RangeError) return fail('INVALID_BET');
     throw err;
   }
-  if (input.chips.some((c) => c.amount < Number(game.minBet))) return fail('INVALID_BET');
+  if (input.chips.some((c) => c.amount < game.minBet)) return fail('INVALID_BET');
   const round = await ensureRound(db, table.id, schedule.roundNumber);
 
   const betId = newId();
@@ -76,7 +78,7 @@ export async function placeLiveBet(
         ),
       );
     if ((mine?.inPlay ?? 0) >= LIVE_BETS_PER_ROUND || (mine?.tries ?? 0) >= LIVE_TRIES_PER_ROUND) return 'LIVE_TOO_MANY_BETS';
-    if (BigInt(stake) > game.maxBet) return 'INVALID_BET';
+    if (stake > game.maxBet) return 'INVALID_BET';
     await tx.insert(liveBets).values({
       id: betId,
       roundId: round.id,

@@ -10,6 +10,7 @@ import {
 } from '@croupier/contracts/live';
 import { rouletteColour, rouletteStats } from '@croupier/games';
 import { games, liveBets, liveRounds, type Db } from '@croupier/db';
+import { betLimitsFor } from '../games/bet-limits';
 import { GAME_SESSION_TTL_S } from '../games/launch-game';
 import { currencyExponent } from '../wallet/balance-event';
 import { walletBalance, type GameSessionRow } from '../wallet/seamless/common';
@@ -91,13 +92,14 @@ export async function liveTableState(db: Db, input: { tableId: LiveTableId; sess
     )
     .orderBy(liveBets.createdAt);
   const balance = await walletBalance(db, session);
+  const limits = game ? await betLimitsFor(db, game, session.currency) : { minBet: 0, maxBet: 0 };
   return {
     table: {
       id: tableId,
       gameId: session.gameId,
       name: game?.name ?? tableId,
-      minBet: Number(game?.minBet ?? 0),
-      maxBet: Number(game?.maxBet ?? 0),
+      minBet: limits.minBet,
+      maxBet: limits.maxBet,
       chipSteps: [...LIVE_CHIP_STEPS],
       roundMs: LIVE_ROUND_MS,
       bettingMs: LIVE_BETTING_MS,

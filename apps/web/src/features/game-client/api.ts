@@ -29,8 +29,11 @@ export interface THouseSession {
     name: string;
     engineId: string;
     kind: TGameKind;
+    /** Minor units of the session's currency (the catalogue's euro limits scaled by its rate). */
     minBet: number;
     maxBet: number;
+    /** The opening stake: about €1 in the session's currency. */
+    defaultBet: number;
     hasBonusBuy: boolean;
     bonusBuyCost: number | null;
     rtp: number;

@@ -98,7 +98,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
         setPromoSpins(s.freeSpins && s.freeSpins.left > 0 ? { left: s.freeSpins.left, betMinor: s.freeSpins.betMinor } : null);
         setFairness(s.fairness);
         const ladder = betLadder(s.game.minBet, s.game.maxBet);
-        setBet(nearestBet(ladder, Math.max(s.game.minBet, 10 ** s.exponent)));
+        setBet(nearestBet(ladder, s.game.defaultBet));
       })
       .catch((e: unknown) => {
         if (isCancelled) return;

@@ -4,25 +4,34 @@ import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_CURRENCY } from '@croupier/contracts/constants';
 import type { TGameCard } from '@croupier/contracts';
+import { betLimitsIn } from '@croupier/contracts/bet-limits';
 import { formatAmount, numberFormat } from '@/lib/format';
 import { currenciesQuery } from '../geo/queries';
 import { useAuth } from '../auth/auth-context';
 import { formatRtp } from '../lobby/game-links';
 
-/** Formats minor units of the player's currency (guests: the site default) with its exponent: 2 decimals for fiat. */
-export function useMinorMoney(): (minor: number) => string {
+/**
+ * The player's currency (guests: the site default) and a formatter for its minor units (2 decimals for fiat), with
+ * a game's bet limits in it: the catalogue holds them in euro cents, scaled by the currency's rate as the server does.
+ */
+export function useMinorMoney(): { money: (minor: number) => string; limitsOf: (game: Pick<TGameCard, 'minBet' | 'maxBet'>) => { minBet: number; maxBet: number } } {
   const { i18n } = useTranslation();
   const { user } = useAuth();
   const currencies = useQuery(currenciesQuery);
   const currency = user?.getUser.currencyCode || DEFAULT_CURRENCY;
-  const exponent = currencies.data?.currencies.find((c) => c.code === currency)?.exponent ?? 2;
-  return (minor) => formatAmount((minor / 10 ** exponent).toFixed(exponent), currency, i18n.language, { exponent });
+  const row = currencies.data?.currencies.find((c) => c.code === currency);
+  const exponent = row?.exponent ?? 2;
+  return {
+    money: (minor) => formatAmount((minor / 10 ** exponent).toFixed(exponent), currency, i18n.language, { exponent }),
+    limitsOf: (game) => betLimitsIn(game, { exponent, minorPerEur: row ? row.minorPerEur : 100 }),
+  };
 }
 
 /** §3 game details: name, provider, bonus-compatible flag, min bet, max bet, max multiplier, bonus buy flag, RTP. */
 export function GameDetails({ game, isNameShown = true }: { game: TGameCard; isNameShown?: boolean }) {
   const { t, i18n } = useTranslation();
-  const money = useMinorMoney();
+  const { money, limitsOf } = useMinorMoney();
+  const limits = limitsOf(game);
   const lng = i18n.language;
   const yesNo = (v: boolean) => (
     <span className={`inline-flex items-center gap-1.5 ${v ? 'text-success' : 'text-muted'}`}>
@@ -34,8 +43,8 @@ export function GameDetails({ game, isNameShown = true }: { game: TGameCard; isN
     { key: 'provider', label: t('game.details.provider'), value: game.provider.name },
     { key: 'rtp', label: t('game.details.rtp'), value: formatRtp(game.rtp, lng) },
     { key: 'max-multiplier', label: t('game.details.max.multiplier'), value: `${numberFormat(lng, { maximumFractionDigits: 2 }).format(game.maxMultiplier)}×` },
-    { key: 'min-bet', label: t('game.details.min.bet'), value: money(game.minBet) },
-    { key: 'max-bet', label: t('game.details.max.bet'), value: money(game.maxBet) },
+    { key: 'min-bet', label: t('game.details.min.bet'), value: money(limits.minBet) },
+    { key: 'max-bet', label: t('game.details.max.bet'), value: money(limits.maxBet) },
     { key: 'bonus-buy', label: t('game.details.bonus.buy'), value: yesNo(game.hasBonusBuy) },
     { key: 'bonus-compatible', label: t('game.details.bonus.compatible'), value: yesNo(game.isBonusCompatible) },
   ];

@@ -1,0 +1,3 @@
+ALTER TABLE "currencies" ADD COLUMN "minor_per_eur" bigint;--> statement-breakpoint
+-- Minor units worth about one euro (DEFAULT_MINOR_PER_EUR in contracts/src/money.ts): game bet limits, set in euro cents, are scaled by it.
+UPDATE "currencies" SET "minor_per_eur" = v.minor FROM (VALUES ('EUR', 100), ('USD', 110), ('TRY', 4000), ('INR', 9000), ('BRL', 600), ('BTC', 1700), ('ETH', 35000), ('USDT', 1100000)) AS v(code, minor) WHERE "currencies"."code" = v.code;
