@@ -67,9 +67,10 @@ test('password reset: forgot password → mail → link → new password → sig
   await expect(reset.getByTestId('reset-password-result')).toHaveText('Your password was changed. You can now sign in.');
   await reset.getByTestId('reset-password-login').click();
 
+  // Spec §2: sign-in then opens on a casino page.
+  await expect(page).toHaveURL(/\/casino\?modal=login$/);
   const login = dialog(page, 'Sign in');
   await expect(login).toBeVisible();
-  await expect(page).not.toHaveURL(/token=/);
   await signInViaModal(page, player.email, PASSWORD);
   await expect(login.getByTestId('login-error')).toBeVisible(); // the old password no longer works
   await login.getByLabel('Password', { exact: true }).fill(newPassword);

@@ -8,16 +8,18 @@ import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { makeResetPasswordSchema } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';
-import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { FormAlert, PasswordField, SubmitButton } from '../ui/form-field';
 import { passwordHint } from './password-hint';
+import { AppLink } from '../shell/app-link';
+
+/** Spec §2: after a password reset the player signs in on a casino page (as after an email verification). */
+const RESET_DONE_PATH = '/casino?modal=login';
 
 export function ResetPasswordModal() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const { swap } = useModalStack();
   const token = useSearchParams().get('token') ?? '';
   const rules = settings.formFieldsValidation?.password;
   const schema = useMemo(() => makeResetPasswordSchema(rules), [rules]);
@@ -46,9 +48,9 @@ export function ResetPasswordModal() {
       ) : isDone ? (
         <div className="flex flex-col gap-4">
           {result ? <FormAlert kind={result.kind} testId="reset-password-result">{result.text}</FormAlert> : null}
-          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => swap('reset-password', 'login', { token: null })} data-testid="reset-password-login">
+          <AppLink href={RESET_DONE_PATH} className="btn btn-primary btn-block btn-lg" data-testid="reset-password-login">
             {t('button.sign.in')}
-          </button>
+          </AppLink>
         </div>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="reset-password-form">

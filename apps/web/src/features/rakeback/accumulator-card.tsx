@@ -30,10 +30,10 @@ const majorToMinor = (major: number, exponent: number): bigint => BigInt(Math.ro
  * §4 The accumulator: the running cycle's NGR, payout and percent, and a MM:SS countdown to the cycle end (on the
  * hour and half hour, by the server's clock). At zero the award and the parent's data (`onCycleEnd`) refresh once.
  * Wallet debit and credit events move the shown NGR until the next award (polled every 15 s). The card leads to
- * `href`: the cashback page from the calendar and the carousel (spec §2), the deposit page by default (v2), as on
- * the cashback page itself.
+ * `href`: the cashback page from the calendar and the carousel (spec §2), the deposit page by default (v2, its page key, so
+ * an operator's pageUrlSetup applies), as on the cashback page itself.
  */
-export function AccumulatorCard({ href = '/deposit', onCycleEnd, isCompact = false }: { href?: string; onCycleEnd?: () => void; isCompact?: boolean }) {
+export function AccumulatorCard({ href, onCycleEnd, isCompact = false }: { href?: string; onCycleEnd?: () => void; isCompact?: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const timeZone = useTimeZone();
@@ -104,7 +104,7 @@ export function AccumulatorCard({ href = '/deposit', onCycleEnd, isCompact = fal
   const label = 'text-[0.6875rem] font-semibold uppercase leading-tight tracking-wide text-muted hyphens-auto [overflow-wrap:anywhere]';
   return (
     <AppLink
-      href={href}
+      {...(href ? { href } : { pageKey: 'deposit' })}
       className="@container group block rounded-[var(--r-card)] border border-primary/40 bg-[linear-gradient(135deg,color-mix(in_srgb,var(--c-primary)_22%,var(--c-surface))_0%,var(--c-surface)_60%)] text-fg no-underline shadow-[var(--card-shadow)] transition-colors hover:border-primary"
       data-testid="rakeback-accumulator"
       aria-label={`${t('rakeback.accumulator.title')}: ${t('rakeback.accumulator.ends')} ${countdown}, ${t('rakeback.accumulator.payout')} ${format(payout, currency)}`}
