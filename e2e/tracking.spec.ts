@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { depositByApi } from './support/protection';
-import { HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
-import { acceptCookiesUpFront, gotoHydrated, openSignedInLive } from './support/ui';
+import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
+import { acceptCookiesUpFront, expectSignedIn, gotoHydrated, openSignedInLive, signInViaModal } from './support/ui';
 
 type TEvent = { event: string } & Record<string, unknown>;
 const events = (page: Page, name: string) =>
@@ -45,4 +45,25 @@ test('visits, page views, the user, deposits and bets reach the tracking scripts
   });
   await walletCall(request, 'bet', { sessionToken, transactionId: `b-${randomUUID()}`, roundId: `r-${randomUUID()}`, gameId: HOUSE_GAME_ID, currency, amount: 50 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([expect.objectContaining({ gameId: HOUSE_GAME_ID })]);
+});
+
+test("a signed-in player's scripts load when they sign in, without a reload, and only once", { tag: '@desktop-only' }, async ({ page, context, request }) => {
+  const key = `e2e-user-${randomUUID().slice(0, 8)}`;
+  await croupier('scripts', 'set', key, 'bodyEnd', '<script>window.__e2eUserScript=(window.__e2eUserScript||0)+1</script>');
+  await croupier('scripts', 'set', key, 'audience', 'user');
+  try {
+    const player = await signUpByApi(request);
+    await acceptCookiesUpFront(context);
+    await gotoHydrated(page, '/');
+    const runs = () => page.evaluate(() => (window as unknown as { __e2eUserScript?: number }).__e2eUserScript ?? 0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __croupierVisits?: number }).__croupierVisits ?? 0)).toBe(1);
+    expect(await runs()).toBe(0); // a visitor does not get it
+    await signInViaModal(page, player.email, player.password);
+    await expectSignedIn(page);
+    await expect.poll(runs).toBe(1);
+    // The scripts for everyone are not added a second time.
+    expect(await page.evaluate(() => (window as unknown as { __croupierVisits?: number }).__croupierVisits)).toBe(1);
+  } finally {
+    await croupier('scripts', 'remove', key);
+  }
 });

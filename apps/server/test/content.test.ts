@@ -1,7 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@croupier/contracts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
+import { bearer, newPlayer } from './accounts';
+import { runOperatorCommand } from '../src/operator/commands';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +113,44 @@ describe('content calls', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/core/casino/scripts?enableAuthUsers=maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  it('lets the operator add, change and remove tracking scripts for an audience (audited; bad input changes nothing)', async () => {
+    const op = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-marketing' }, argv);
+    const keys = async (query: string, token?: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/core/casino/scripts?${query}`, headers: token ? bearer(token) : {} })).json().data.map((s: { key: string }) => s.key);
+    const before = (await op('scripts', 'list')).output;
+    for (const bad of [
+      ['set', 'Bad Key', 'name', 'x'],
+      ['set', 'push', 'audience', 'robots'],
+      ['set', 'push', 'isActive', 'maybe'],
+      ['set', 'push', 'sortOrder', '1.5'],
+      ['set', 'push', 'name', '   '],
+      ['set', 'push', 'bodyEnd', 'x'.repeat(10_001)],
+      ['set', 'push', 'key', 'other'],
+      ['remove', 'nope'],
+      ['show', 'nope'],
+    ])
+      expect((await op('scripts', ...bad)).exitCode, bad.join(' ').slice(0, 60)).not.toBe(0);
+    expect((await op('scripts', 'list')).output).toBe(before);
+
+    // A new key adds a script (for everyone until its audience is set).
+    expect(await op('scripts', 'set', 'push', 'bodyEnd', '<script>window.__push=1</script>')).toMatchObject({ exitCode: 0 });
+    expect(await keys('enableAuthUsers=true')).toContain('push');
+    expect(await op('scripts', 'set', 'push', 'audience', 'user')).toMatchObject({ exitCode: 0 });
+    expect(await op('scripts', 'set', 'push', 'name', 'Push notifications')).toMatchObject({ exitCode: 0 });
+    expect(JSON.parse((await op('scripts', 'show', 'push')).output)).toMatchObject({ name: 'Push notifications', audience: 'user', bodyEnd: '<script>window.__push=1</script>', isActive: true });
+    expect((await op('scripts', 'list')).output).toMatch(/^push\s+user\s+on\s+0\s+Push notifications/m);
+    const p = await newPlayer(t);
+    expect(await keys('enableAuthUsers=true')).not.toContain('push'); // a visitor
+    expect(await keys('enableAuthUsers=true', p.token)).toContain('push');
+    expect(await keys('enableAuthUsers=false', p.token)).not.toContain('push');
+    expect(await op('scripts', 'set', 'push', 'isActive', 'false')).toMatchObject({ exitCode: 0 });
+    expect(await keys('enableAuthUsers=true', p.token)).not.toContain('push');
+    expect(await op('scripts', 'remove', 'push')).toMatchObject({ exitCode: 0 });
+    expect((await op('scripts', 'list')).output).toBe(before);
+    const audit = await t.handle.db.execute(sql`SELECT action, details FROM audit_log WHERE subject = 'push' AND actor = 'ops-marketing' ORDER BY id`);
+    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([...Array(4).fill('scripts.set'), 'scripts.remove']);
   });
 
   it('answers unknown API paths with NOT_FOUND and malformed JSON with VALIDATION_ERROR', async () => {

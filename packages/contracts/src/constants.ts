@@ -379,3 +379,11 @@ export const INSTALL_AVAILABLE_EVENT = 'croupier:installable';
  */
 export const TOUR_OFFER_STORAGE_KEY = 'croupier.tour.offer';
 export const TOUR_START_EVENT = 'croupier:tour';
+
+/**
+ * §6 tracking scripts: who gets one ('any' always; 'guest' visitors; 'user' signed-in players; 'depositor' players
+ * with a deposit). The operator tool's `scripts set` keeps a script's HTML parts within the length below.
+ */
+export const SCRIPT_AUDIENCES = ['any', 'guest', 'user', 'depositor'] as const;
+export type TScriptAudience = (typeof SCRIPT_AUDIENCES)[number];
+export const SCRIPT_HTML_MAX_LENGTH = 10_000;

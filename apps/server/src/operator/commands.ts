@@ -30,6 +30,7 @@ import { runLiveCommand } from './live-commands';
 import { runBonusCommand } from './bonus-commands';
 import { runPaymentCommand } from './payment-commands';
 import { runCurrencyCommand } from './currency-commands';
+import { runScriptCommand } from './script-commands';
 import { runSettingsCommand, runSitesCommand } from './site-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
 import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
@@ -70,6 +71,10 @@ Cashier:
                                                  merges per locale; audited
   currencies list                                the currencies: exponent, on/off, minor units per euro and per point
   currencies set <code> minorPerEur <n>          the rate game bet limits (set in euro cents) are scaled with; audited
+  scripts list | show <key>                      the tracking scripts (docs/tracking.md)
+  scripts set <key> <field> <value>              add one or change a field (name, audience, head, bodyStart, bodyEnd,
+                                                 isActive, sortOrder); audited
+  scripts remove <key>                           delete one; audited
 
 KYC documents (docs/kyc.md):
   kyc list [--status pending|requested|approved|rejected|all] [--player <email|userId>] [--limit N]
@@ -273,6 +278,8 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runPaymentCommand(ctx, args);
     case 'currencies':
       return runCurrencyCommand(ctx, args);
+    case 'scripts':
+      return runScriptCommand(ctx, args);
     case 'players': {
       const reason = takeFlag(args, 'reason');
       const [sub, who] = args;

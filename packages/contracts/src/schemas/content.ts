@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { SCRIPT_AUDIENCES, SCRIPT_HTML_MAX_LENGTH } from '../constants';
 
 /** §3 Country. */
 export const ZCountry = z.object({ countryId: z.number().int(), code: z.string(), name: z.string(), phoneCode: z.string(), flag: z.string() });
@@ -71,3 +72,16 @@ export const ZScriptsQuery = z.object({
   _: z.string().max(64).optional(),
 });
 export const ZScriptsResponse = z.object({ data: z.array(ZScript) });
+
+/** An operator's tracking script (operator tool `scripts set <key> <field> <value>`; docs/tracking.md). */
+export const SCRIPT_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+export const ZTrackingScriptSettings = z.object({
+  name: z.string().trim().min(1).max(100),
+  audience: z.enum(SCRIPT_AUDIENCES),
+  head: z.string().max(SCRIPT_HTML_MAX_LENGTH),
+  bodyStart: z.string().max(SCRIPT_HTML_MAX_LENGTH),
+  bodyEnd: z.string().max(SCRIPT_HTML_MAX_LENGTH),
+  isActive: z.boolean(),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
+});
+export type TTrackingScriptSettings = z.infer<typeof ZTrackingScriptSettings>;

@@ -26,21 +26,29 @@ function inject(html: string, target: HTMLElement, position: 'append' | 'prepend
   else target.prepend(...nodes);
 }
 
-/** §7 tracking scripts: loaded once after hydration; which ones depends on login and depositor status. Failures are logged only. */
+/**
+ * §7 tracking scripts: which ones load depends on login and depositor status, so the list is asked for after
+ * hydration and again when that changes in the page (the player signs in, or makes a first deposit); a script
+ * already in the page is not added twice. Failures are logged only.
+ */
 export function ScriptsInjector() {
   const { isInitialized, isAuthenticated, depositCount } = useAuth();
-  const doneRef = useRef(false);
+  const audienceRef = useRef<string | null>(null);
+  const injectedRef = useRef(new Set<string>());
   useEffect(() => {
-    if (!isInitialized || doneRef.current) return;
+    const audience = `${isAuthenticated}:${depositCount > 0}`;
+    if (!isInitialized || audienceRef.current === audience) return;
     // In a task of its own, not in the hydrating page's effects task (the list's request and the scripts).
     const id = setTimeout(() => {
-      doneRef.current = true;
+      audienceRef.current = audience;
       api
         .get<TScript[]>('/api/core/casino/scripts', {
           query: { enableAuthUsers: isAuthenticated ? 'true' : 'false', enableDepositors: depositCount > 0 ? 'true' : 'false' },
         })
         .then((scripts) => {
           for (const s of scripts ?? []) {
+            if (injectedRef.current.has(s.key)) continue;
+            injectedRef.current.add(s.key);
             try {
               inject(s.head, document.head, 'append', s.key);
               inject(s.bodyStart, document.body, 'prepend', s.key);
