@@ -178,13 +178,16 @@ describe('in-house provider', () => {
     expect((await get(`/api/house/session?token=${token}`)).json().data.balance.total).toBe(0.01);
     const ok = await play(session.game.minBet);
     expect(ok.statusCode, ok.body).toBe(200);
+    // Demo play starts with about €1 000 of fun money in the currency: 1 700 000 satoshi.
+    const demo = (await get(`/api/house/session?token=${await launch(p.token, 'lucky-sevens', 'demo')}`)).json().data;
+    expect(demo).toMatchObject({ mode: 'demo', currency: 'BTC', balance: { total: 0.017 } });
     // The currency list tells the lobby the rate it shows the limits with.
     const btc = (await get('/api/admin/get-currencies')).json().data.currencies.find((c: { code: string }) => c.code === 'BTC');
     expect(btc).toMatchObject({ exponent: 8, minorPerEur: 1700 });
 
     // The operator's new rate applies to the next call; a bad one is refused and changes nothing.
     const op = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-rates' }, argv);
-    for (const bad of [['BTC', 'minorPerEur', '0'], ['BTC', 'minorPerEur', '1.5'], ['BTC', 'minorPerEur', '-3'], ['BTC', 'exponent', '2'], ['XXX', 'minorPerEur', '5']])
+    for (const bad of [['BTC', 'minorPerEur', '100000001'], ['BTC', 'minorPerEur', '0'], ['BTC', 'minorPerEur', '1.5'], ['BTC', 'minorPerEur', '-3'], ['BTC', 'exponent', '2'], ['XXX', 'minorPerEur', '5']])
       expect((await op('currencies', 'set', ...bad)).exitCode, bad.join(' ')).not.toBe(0);
     expect((await op('currencies', 'list')).output).toMatch(/^BTC\s+8\s+on\s+1700\s+1700$/m);
     expect(await op('currencies', 'set', 'btc', 'minorPerEur', '3400')).toMatchObject({ exitCode: 0 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,7 +38,7 @@ export const currencies = pgTable('currencies', {
   loyaltyMinorPerPoint: bigint('loyalty_minor_per_point', { mode: 'bigint' }),
   /** Minor units worth about one euro: game bet limits (set in euro cents) are scaled by it; null: one major unit per euro. */
   minorPerEur: bigint('minor_per_eur', { mode: 'number' }),
-});
+}, (t) => [check('currencies_minor_per_eur_positive', sql`${t.minorPerEur} IS NULL OR ${t.minorPerEur} BETWEEN 1 AND 100000000`)]);
 
 /** §7 registration fields: value 0 hides a field, 1 required, 2 optional. */
 export const registrationFields = pgTable('registration_fields', {

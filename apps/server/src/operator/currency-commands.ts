@@ -12,12 +12,15 @@ export const CURRENCIES_USAGE = `Usage:
   currencies set <code> minorPerEur <n>          minor units of the currency worth one euro (game bet limits, set in
                                                  euro cents, are scaled by it; "null": one major unit per euro); audited`;
 
-/** The largest rate taken: a euro's worth in minor units beyond this is a typing error, not a currency. */
-const MAX_MINOR_PER_EUR = 10 ** 15;
+/**
+ * The largest rate taken (and the database's check): beyond it a euro's worth is a typing error, not a currency, and
+ * a table's maximum bet times a game's top multiplier could leave the safe integer range.
+ */
+const MAX_MINOR_PER_EUR = 100_000_000;
 
 /**
- * `npx croupier currencies …`: the rates game bet limits are scaled with (docs/games.md "Bet limits"). A new rate
- * applies to the next game call; a bet already placed keeps its amount.
+ * `npx croupier currencies …`: the rates game bet limits are scaled with (docs/architecture.md "Bet limits in every
+ * currency"). A new rate applies to the next game call; a bet already placed keeps its amount.
  */
 export async function runCurrencyCommand(ctx: CurrencyCommandContext, argv: readonly string[]): Promise<CommandResult> {
   const [sub, code, field, value] = argv;

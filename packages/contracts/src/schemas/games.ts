@@ -28,7 +28,7 @@ export const ZGameCard = z.object({
   thumbnail: z.string().nullable(),
   rtp: z.number(),
   maxMultiplier: z.number(),
-  /** Minor units. */
+  /** Euro cents, the catalogue's reference: a player's currency scales them (betLimitsIn). */
   minBet: z.number(),
   maxBet: z.number(),
   hasBonusBuy: z.boolean(),

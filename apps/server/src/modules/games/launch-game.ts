@@ -2,14 +2,14 @@ import { and, eq, or } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, fail, ok, type TResult } from '@croupier/contracts';
 import { gameDetails, gameProviders, gameSessions, games, users, type Db } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from '../../platform/ids';
-import { currencyExponent } from '../wallet/balance-event';
+import { currencyRate } from './bet-limits';
 import { activeCurrencyOf } from '../wallet/active-currency';
 import { exclusionOf } from '../protection/exclude-player';
 import { hasLimitsInOtherCurrency } from '../protection/money-limits';
 
 export const GAME_SESSION_TTL_S = 6 * 3600;
-/** Demo mode starts with 1,000 units of fun money in the player's currency. */
-export const DEMO_FUN_MAJOR_UNITS = 1000n;
+/** Demo mode starts with fun money worth about €1,000 in the player's currency (scaled like the bet limits). */
+export const DEMO_FUN_EUR = 1000;
 
 /**
  * Launches a game for a signed-in player: a session token bound to player,
@@ -66,7 +66,7 @@ export async function launchGame(
   if (input.mode === 'real' && user && currency !== user.currencyCode && (await hasLimitsInOtherCurrency(db, input.userId, currency))) {
     return fail('LIMITS_IN_ACCOUNT_CURRENCY');
   }
-  const exp = await currencyExponent(db, currency);
+  const rate = await currencyRate(db, currency);
   const token = randomToken(32);
   const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_S * 1000);
   await db.insert(gameSessions).values({
@@ -77,7 +77,7 @@ export async function launchGame(
     providerId: game.providerId,
     currency,
     mode: input.mode,
-    funBalance: input.mode === 'demo' ? DEMO_FUN_MAJOR_UNITS * 10n ** BigInt(exp) : 0n,
+    funBalance: input.mode === 'demo' ? BigInt(DEMO_FUN_EUR * (rate.minorPerEur ?? 10 ** rate.exponent)) : 0n,
     authSessionId: input.authSessionId,
     createdAt: input.now,
     expiresAt,

@@ -13,13 +13,13 @@ import { useSettings } from '@/lib/settings-context';
 import { FormAlert, PasswordField, SubmitButton } from '../ui/form-field';
 import { passwordHint } from './password-hint';
 import { AppLink } from '../shell/app-link';
-
-/** Spec §2: after a password reset the player signs in on a casino page (as after an email verification). */
-const RESET_DONE_PATH = '/casino?modal=login';
+import { usePageUrl } from '@/lib/route-keys';
 
 export function ResetPasswordModal() {
   const { t } = useTranslation();
   const { settings } = useSettings();
+  // Spec §2: after a password reset the player signs in on a casino page (as after an email verification).
+  const casinoHref = usePageUrl()('casino').href;
   const token = useSearchParams().get('token') ?? '';
   const rules = settings.formFieldsValidation?.password;
   const schema = useMemo(() => makeResetPasswordSchema(rules), [rules]);
@@ -48,7 +48,7 @@ export function ResetPasswordModal() {
       ) : isDone ? (
         <div className="flex flex-col gap-4">
           {result ? <FormAlert kind={result.kind} testId="reset-password-result">{result.text}</FormAlert> : null}
-          <AppLink href={RESET_DONE_PATH} className="btn btn-primary btn-block btn-lg" data-testid="reset-password-login">
+          <AppLink href={`${casinoHref}?modal=login`} isActiveMatch={false} className="btn btn-primary btn-block btn-lg" data-testid="reset-password-login">
             {t('button.sign.in')}
           </AppLink>
         </div>

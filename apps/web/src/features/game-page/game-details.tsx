@@ -14,7 +14,11 @@ import { formatRtp } from '../lobby/game-links';
  * The player's currency (guests: the site default) and a formatter for its minor units (2 decimals for fiat), with
  * a game's bet limits in it: the catalogue holds them in euro cents, scaled by the currency's rate as the server does.
  */
-export function useMinorMoney(): { money: (minor: number) => string; limitsOf: (game: Pick<TGameCard, 'minBet' | 'maxBet'>) => { minBet: number; maxBet: number } } {
+export function useMinorMoney(): {
+  money: (minor: number) => string;
+  /** Null until the currency's rate is known (an unscaled figure would be wrong by the rate). */
+  limitsOf: (game: Pick<TGameCard, 'minBet' | 'maxBet'>) => { minBet: number; maxBet: number } | null;
+} {
   const { i18n } = useTranslation();
   const { user } = useAuth();
   const currencies = useQuery(currenciesQuery);
@@ -23,7 +27,7 @@ export function useMinorMoney(): { money: (minor: number) => string; limitsOf: (
   const exponent = row?.exponent ?? 2;
   return {
     money: (minor) => formatAmount((minor / 10 ** exponent).toFixed(exponent), currency, i18n.language, { exponent }),
-    limitsOf: (game) => betLimitsIn(game, { exponent, minorPerEur: row ? row.minorPerEur : 100 }),
+    limitsOf: (game) => (row ? betLimitsIn(game, row) : null),
   };
 }
 
@@ -43,8 +47,8 @@ export function GameDetails({ game, isNameShown = true }: { game: TGameCard; isN
     { key: 'provider', label: t('game.details.provider'), value: game.provider.name },
     { key: 'rtp', label: t('game.details.rtp'), value: formatRtp(game.rtp, lng) },
     { key: 'max-multiplier', label: t('game.details.max.multiplier'), value: `${numberFormat(lng, { maximumFractionDigits: 2 }).format(game.maxMultiplier)}×` },
-    { key: 'min-bet', label: t('game.details.min.bet'), value: money(limits.minBet) },
-    { key: 'max-bet', label: t('game.details.max.bet'), value: money(limits.maxBet) },
+    { key: 'min-bet', label: t('game.details.min.bet'), value: limits ? money(limits.minBet) : '…' },
+    { key: 'max-bet', label: t('game.details.max.bet'), value: limits ? money(limits.maxBet) : '…' },
     { key: 'bonus-buy', label: t('game.details.bonus.buy'), value: yesNo(game.hasBonusBuy) },
     { key: 'bonus-compatible', label: t('game.details.bonus.compatible'), value: yesNo(game.isBonusCompatible) },
   ];

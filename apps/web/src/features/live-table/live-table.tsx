@@ -130,8 +130,9 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
   const chipLabel = useCallback(
     (minor: number) => {
       const major = minor / 10 ** exponent;
-      if (major >= 1000) return `${Number((major / 1000).toFixed(1))}K`;
-      return String(Number(major.toFixed(Math.min(exponent, 2))));
+      const short = (n: number) => (n >= 1000 ? `${Number((n / 1000).toFixed(1))}K` : String(Number(n.toPrecision(3))));
+      // A chip worth less than a hundredth of the unit (satoshi-sized) is labelled in minor units; its name says the amount.
+      return major >= 0.01 || exponent <= 2 ? short(major) : short(minor);
     },
     [exponent],
   );
@@ -249,8 +250,12 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
     setFocusNext(null);
   }, [focusNext, state]);
   const setAway = async (isAway: boolean) => {
+    // Counted as a state read: a poll asked before this call must not bring back the seat as it was (CI saw the
+    // "I'm back" button unmounted by such a late answer, and the focus lost).
+    const seq = ++asked.current;
     try {
       const s = await liveApi.away(token, isAway);
+      shown.current = Math.max(shown.current, seq);
       setOffset(new Date(s.serverTime).getTime() - Date.now());
       setState(s);
       setMessage(null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGE_COOKIE } from '@croupier/contracts/constants';
 import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
@@ -22,6 +22,8 @@ export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const { settings, lng } = useSettings();
   const { isAuthenticated } = useAuth();
+  // The choice shows at once and holds while it is saved and the page reloads (no second, racing choice).
+  const [chosen, setChosen] = useState<string | null>(null);
   const id = useId();
   const codes = (settings.locales?.length ? settings.locales : [settings.defaultLanguage]).filter(isLocale);
   if (codes.length < 2) return null;
@@ -35,11 +37,14 @@ export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
       </span>
       <select
         id={id}
-        value={lng}
+        value={chosen ?? lng}
+        disabled={chosen !== null}
+        aria-busy={chosen !== null || undefined}
         data-testid="language-picker"
         className={`field-control !min-h-11 cursor-pointer !bg-transparent ps-9 !text-sm font-semibold ${isCompact ? 'w-[6.25rem]' : 'w-full'}`}
         onChange={async (e) => {
           const language = e.target.value;
+          setChosen(language);
           setCookie(LANGUAGE_COOKIE, language, 365 * 86_400);
           if (isAuthenticated) await api.put('/api/user/language', { language }, { timeoutMs: SAVE_WAIT_MS }).catch(() => undefined);
           window.location.reload();
