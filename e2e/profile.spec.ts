@@ -67,7 +67,16 @@ test('edit profile: locked fields stay read-only, city / postal code / address s
 
   const city = `Sliema ${Date.now() % 10_000}`;
   await form.getByLabel('City').fill(city);
-  await form.getByLabel('Postal code').fill('SLM 1549');
+  // The postal code stops at its 32 characters; past them (pasted around the input's limit) the error names 32.
+  const zip = form.getByLabel('Postal code');
+  await zip.fill('9'.repeat(40));
+  await expect(zip).toHaveValue('9'.repeat(32));
+  await zip.evaluate((el) => el.removeAttribute('maxlength'));
+  await zip.fill('9'.repeat(33));
+  await zip.blur(); // the form checks a field once it is left
+  await expect(form.getByText('Must be 32 characters or less')).toBeVisible();
+  await zip.fill('SLM 1549');
+  await expect(form.getByText('Must be 32 characters or less')).toHaveCount(0);
   await form.getByLabel('Address').fill('7 Tower Road');
   await expect(submit).toBeEnabled();
   await submit.click();

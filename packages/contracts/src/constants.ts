@@ -88,6 +88,9 @@ export const NAME_MAX_LENGTH = 255;
 export const ADDRESS_MAX_LENGTH = 255;
 export const CITY_MAX_LENGTH = 255;
 export const ZIP_CODE_MAX_LENGTH = 32;
+/** RFC 5321's limit of a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+export const AFFILIATE_CODE_MAX_LENGTH = 255;
 /**
  * The nickname a player shows in public instead of their name (top wins, game rounds): 3 to 20 letters, digits,
  * `_`, `.` or `-`, unique regardless of case.

@@ -3,7 +3,7 @@ import { DEFAULT_GENDER, GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESS
 import { MSG } from '../messages';
 import type { TPasswordRules } from '../settings';
 import { EMAIL_PATTERN, PHONE_ERROR_MESSAGE, checkDateOfBirth, checkPhone, isEmptyDateOfBirth } from '../validation';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { ADDRESS_MAX_LENGTH, AFFILIATE_CODE_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '../constants';
 import { emptyToNull } from './common';
 
 /** §5 password: min (setting or 6), max 255, optional special/digit/uppercase rules. */
@@ -57,7 +57,7 @@ const optStr = (max = 255) => z.preprocess(emptyToNull, z.string().max(max, MSG.
 
 /** §3 sign-up payload: form fields plus marketing and device fields. */
 export const ZSignUpBase = z.object({
-  email: optStr(254),
+  email: optStr(EMAIL_MAX_LENGTH),
   password: z.string().max(PASSWORD_MAX_LENGTH, MSG.passwordMax).optional().nullable(),
   phoneCode: optStr(4),
   phone: optStr(20),
@@ -67,12 +67,12 @@ export const ZSignUpBase = z.object({
   countryCode: optStr(2),
   currencyCode: optStr(5),
   address: optStr(ADDRESS_MAX_LENGTH),
-  city: optStr(255),
-  zipCode: optStr(32),
+  city: optStr(CITY_MAX_LENGTH),
+  zipCode: optStr(ZIP_CODE_MAX_LENGTH),
   gender: z.enum(GENDERS).default(DEFAULT_GENDER),
   username: optStr(64),
   /** Affiliate token (§3 form values "token"). */
-  token: optStr(255),
+  token: optStr(AFFILIATE_CODE_MAX_LENGTH),
   /** Refer-a-friend: the code of the player who invited this one (docs/referrals.md); an unknown code is ignored. */
   referralCode: optStr(16),
   newsLetter: z.boolean().optional().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../constants';
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { isLocale } from '../locales';
 
@@ -17,7 +17,7 @@ export const zAddress = zTrimmed(ADDRESS_MAX_LENGTH);
 export const zEmail = z
   .string({ error: MSG.required })
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, MSG.required).max(254, MSG.maxLength).regex(EMAIL_PATTERN, MSG.format));
+  .pipe(z.string().min(1, MSG.required).max(EMAIL_MAX_LENGTH, MSG.maxLength).regex(EMAIL_PATTERN, MSG.format));
 
 export const zOptionalText = (max = 255) =>
   z.preprocess(emptyToNull, z.string().max(max, MSG.maxLength).nullable().optional());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   GENDERS,
   GHOST_DISPLAY_NAME,
   NAME_MAX_LENGTH,
@@ -69,7 +70,7 @@ const nullableText = (max: number) => z.preprocess(emptyToNull, z.string().trim(
 
 /** §7 PUT /api/user/update-user-details: form fields plus updateFrom. Empty values arrive as null. */
 export const ZUpdateUserDetailsRequest = z.object({
-  email: nullableText(254),
+  email: nullableText(EMAIL_MAX_LENGTH),
   firstName: nullableText(NAME_MAX_LENGTH),
   lastName: nullableText(NAME_MAX_LENGTH),
   phoneCode: nullableText(4),

@@ -24,6 +24,7 @@ import {
   type TSignUpParsed,
   type TSignUpRequest,
 } from '@croupier/contracts';
+import { ADDRESS_MAX_LENGTH, AFFILIATE_CODE_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import { api, isApiError } from '@/lib/api';
 import { setCookie } from '@/lib/cookies';
 import { emitWindowEvent } from '@/lib/socket';
@@ -36,7 +37,7 @@ import { CheckboxField, FormAlert, PasswordField, SelectField, SubmitButton, Tex
 import { PhoneField } from '../ui/phone-field';
 import { locationQuery } from '../geo/queries';
 import { useAuth } from './auth-context';
-import { passwordHint } from './password-hint';
+import { passwordHint, passwordLengthProps } from './password-hint';
 import { useReferenceData } from './use-reference-data';
 import { useRegistrationOpen } from './use-registration-open';
 
@@ -252,6 +253,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
           onKeyDown={(e) => {
             if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
           }}
+          maxLength={EMAIL_MAX_LENGTH}
           error={errors.email?.message}
           testId="register-email"
           {...register('email')}
@@ -282,6 +284,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
           label={t('form.password')}
           autoComplete="new-password"
           hint={passwordHint(passwordRules, t)}
+          {...passwordLengthProps(passwordRules)}
           error={errors.password?.message}
           testId="register-password"
           {...register('password')}
@@ -290,10 +293,10 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
       {(shown(fields, 'firstName') && !isHidden('firstName')) || (shown(fields, 'lastName') && !isHidden('lastName')) ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {shown(fields, 'firstName') && !isHidden('firstName') ? (
-            <TextField label={t('form.first.name')} autoComplete="given-name" error={errors.firstName?.message} testId="register-first-name" {...register('firstName')} />
+            <TextField label={t('form.first.name')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} testId="register-first-name" {...register('firstName')} />
           ) : null}
           {shown(fields, 'lastName') && !isHidden('lastName') ? (
-            <TextField label={t('form.last.name')} autoComplete="family-name" error={errors.lastName?.message} testId="register-last-name" {...register('lastName')} />
+            <TextField label={t('form.last.name')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} testId="register-last-name" {...register('lastName')} />
           ) : null}
         </div>
       ) : null}
@@ -341,15 +344,15 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         </div>
       ) : null}
       {shown(fields, 'address') && !isHidden('address') ? (
-        <TextField label={t('form.address')} autoComplete="street-address" error={errors.address?.message} testId="register-address" {...register('address')} />
+        <TextField label={t('form.address')} autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} error={errors.address?.message} testId="register-address" {...register('address')} />
       ) : null}
       {(shown(fields, 'city') && !isHidden('city')) || (shown(fields, 'zipCode') && !isHidden('zipCode')) ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {shown(fields, 'city') && !isHidden('city') ? (
-            <TextField label={t('form.city')} autoComplete="address-level2" error={errors.city?.message} testId="register-city" {...register('city')} />
+            <TextField label={t('form.city')} autoComplete="address-level2" maxLength={CITY_MAX_LENGTH} error={errors.city?.message} testId="register-city" {...register('city')} />
           ) : null}
           {shown(fields, 'zipCode') && !isHidden('zipCode') ? (
-            <TextField label={t('form.zip.code')} autoComplete="postal-code" error={errors.zipCode?.message} testId="register-zip" {...register('zipCode')} />
+            <TextField label={t('form.zip.code')} autoComplete="postal-code" maxLength={ZIP_CODE_MAX_LENGTH} error={errors.zipCode?.message} testId="register-zip" {...register('zipCode')} />
           ) : null}
         </div>
       ) : null}
@@ -363,7 +366,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         />
       ) : null}
       {shown(fields, 'token') ? (
-        <TextField label={t('form.affiliate.code')} autoCapitalize="off" error={errors.token?.message} testId="register-token" {...register('token')} />
+        <TextField label={t('form.affiliate.code')} autoCapitalize="off" maxLength={AFFILIATE_CODE_MAX_LENGTH} error={errors.token?.message} testId="register-token" {...register('token')} />
       ) : null}
       {shown(fields, 'newsLetter') && !isUpdate ? (
         <CheckboxField label={t('register.newsletter')} testId="register-newsletter" {...register('newsLetter')} />

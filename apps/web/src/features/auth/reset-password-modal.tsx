@@ -11,7 +11,7 @@ import { api, isApiError } from '@/lib/api';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { FormAlert, PasswordField, SubmitButton } from '../ui/form-field';
-import { passwordHint } from './password-hint';
+import { passwordHint, passwordLengthProps } from './password-hint';
 import { AppLink } from '../shell/app-link';
 import { usePageUrl } from '@/lib/route-keys';
 
@@ -56,7 +56,7 @@ export function ResetPasswordModal() {
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="reset-password-form">
           {result ? <FormAlert kind={result.kind} testId="reset-password-result">{result.text}</FormAlert> : null}
           <input type="hidden" {...register('token')} />
-          <PasswordField label={t('form.new.password')} autoComplete="new-password" hint={passwordHint(rules, t)} error={errors.password?.message} testId="reset-password-new" {...register('password')} />
+          <PasswordField label={t('form.new.password')} autoComplete="new-password" hint={passwordHint(rules, t)} {...passwordLengthProps(rules)} error={errors.password?.message} testId="reset-password-new" {...register('password')} />
           <PasswordField label={t('form.confirm.password')} autoComplete="new-password" error={errors.confirmPassword?.message} testId="reset-password-confirm" {...register('confirmPassword')} />
           <SubmitButton isLoading={isSubmitting} disabled={isSubmitting} data-testid="reset-password-submit">
             {t('reset.password.submit')}

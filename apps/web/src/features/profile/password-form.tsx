@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { makeChangePasswordSchema } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';
 import { useSettings } from '@/lib/settings-context';
-import { passwordHint } from '../auth/password-hint';
+import { passwordHint, passwordLengthProps } from '../auth/password-hint';
 import { FormAlert, PasswordField, SubmitButton } from '../ui/form-field';
 
 /** Change password: current password required, new + confirm must match. Other sessions end on success. */
@@ -44,7 +44,7 @@ export function PasswordForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card flex max-w-xl flex-col gap-5 p-6" data-testid="password-form">
       <p className="text-sm text-muted">{t('password.change.text')}</p>
       <PasswordField label={t('form.current.password')} autoComplete="current-password" error={errors.currentPassword?.message} testId="password-current" {...register('currentPassword')} />
-      <PasswordField label={t('form.new.password')} autoComplete="new-password" hint={passwordHint(rules, t)} error={errors.newPassword?.message} testId="password-new" {...register('newPassword')} />
+      <PasswordField label={t('form.new.password')} autoComplete="new-password" hint={passwordHint(rules, t)} {...passwordLengthProps(rules)} error={errors.newPassword?.message} testId="password-new" {...register('newPassword')} />
       <PasswordField label={t('form.confirm.password')} autoComplete="new-password" error={errors.confirmPassword?.message} testId="password-confirm" {...register('confirmPassword')} />
       {result ? <FormAlert kind={result.kind} testId="password-result">{result.text}</FormAlert> : null}
       <SubmitButton isLoading={isSubmitting} disabled={!isDirty || isSubmitting} data-testid="password-submit">

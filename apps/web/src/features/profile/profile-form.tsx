@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
-import { NICKNAME_MAX_LENGTH } from '@croupier/contracts/constants';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import {
   DEFAULT_GENDER,
   GENDERS,
@@ -112,8 +112,8 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card flex flex-col gap-5 p-6" data-testid="profile-form">
       {lockedSet.size ? <FormAlert kind="info">{t('profile.locked.info')}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('form.first.name')} autoComplete="given-name" lockedReason={lockReason('firstName')} error={errors.firstName?.message} testId="profile-first-name" {...register('firstName')} />
-        <TextField label={t('form.last.name')} autoComplete="family-name" lockedReason={lockReason('lastName')} error={errors.lastName?.message} testId="profile-last-name" {...register('lastName')} />
+        <TextField label={t('form.first.name')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} lockedReason={lockReason('firstName')} error={errors.firstName?.message} testId="profile-first-name" {...register('firstName')} />
+        <TextField label={t('form.last.name')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} lockedReason={lockReason('lastName')} error={errors.lastName?.message} testId="profile-last-name" {...register('lastName')} />
       </div>
       <TextField
         label={`${t('form.nickname')} ${t('cashier.optional')}`}
@@ -170,11 +170,11 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
           testId="profile-country-select"
           {...register('countryCode')}
         />
-        <TextField label={t('form.city')} autoComplete="address-level2" lockedReason={lockReason('city')} error={errors.city?.message} testId="profile-city" {...register('city')} />
+        <TextField label={t('form.city')} autoComplete="address-level2" maxLength={CITY_MAX_LENGTH} lockedReason={lockReason('city')} error={errors.city?.message} testId="profile-city" {...register('city')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
-        <TextField label={t('form.zip.code')} autoComplete="postal-code" lockedReason={lockReason('zipCode')} error={errors.zipCode?.message} testId="profile-zip" {...register('zipCode')} />
-        <TextField label={t('form.address')} autoComplete="street-address" lockedReason={lockReason('address')} error={errors.address?.message} testId="profile-address" {...register('address')} />
+        <TextField label={t('form.zip.code')} autoComplete="postal-code" maxLength={ZIP_CODE_MAX_LENGTH} lockedReason={lockReason('zipCode')} error={errors.zipCode?.message} testId="profile-zip" {...register('zipCode')} />
+        <TextField label={t('form.address')} autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} lockedReason={lockReason('address')} error={errors.address?.message} testId="profile-address" {...register('address')} />
       </div>
       <SelectField
         label={t('form.gender')}

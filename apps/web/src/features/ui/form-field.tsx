@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { MSG } from '@croupier/contracts/messages';
 import { useTranslation } from '@/lib/use-translation';
 import { IconEye, IconEyeOff, IconLock } from './icons';
 
@@ -19,8 +20,25 @@ function describedBy(id: string, error?: string, hint?: ReactNode, locked?: Reac
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export function FieldMessages({ id, error, hint, lockedReason }: { id: string; error?: string; hint?: ReactNode; lockedReason?: ReactNode }) {
+/** Length messages that name the field's own limit ("Must be 32 characters or less"), from its minLength/maxLength. */
+const LENGTH_MESSAGES: Record<string, 'min' | 'max'> = { [MSG.maxLength]: 'max', [MSG.passwordLength]: 'min' };
+
+export function FieldMessages({
+  id,
+  error,
+  hint,
+  lockedReason,
+  limits,
+}: {
+  id: string;
+  error?: string;
+  hint?: ReactNode;
+  lockedReason?: ReactNode;
+  limits?: { min?: number | undefined; max?: number | undefined };
+}) {
   const { t } = useTranslation();
+  const bound = error && LENGTH_MESSAGES[error];
+  const count = bound ? limits?.[bound] : undefined;
   return (
     <>
       {lockedReason ? (
@@ -35,7 +53,7 @@ export function FieldMessages({ id, error, hint, lockedReason }: { id: string; e
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {t(error)}
+          {count !== undefined ? t(error, { count }) : t(error)}
         </p>
       ) : null}
     </>
@@ -66,7 +84,7 @@ export function TextField({ label, error, hint, lockedReason, testId, id: idProp
         />
         {endAdornment ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div> : null}
       </div>
-      <FieldMessages id={id} error={error} hint={hint} lockedReason={lockedReason} />
+      <FieldMessages id={id} error={error} hint={hint} lockedReason={lockedReason} limits={{ min: rest.minLength, max: rest.maxLength }} />
     </div>
   );
 }
