@@ -1,7 +1,7 @@
 // Sign in / wrong password / sign out, and the 403 rule: an invalid session clears the token and opens /?modal=login.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, expectSignedOut, gotoHydrated, headerPlayer, signInViaModal, signOut, useAccessToken } from './support/ui';
+import { DEMO, PASSWORD, signUpByApi, uniqueEmail } from './support/server';
+import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, expectSignedOut, gotoHydrated, headerPlayer, registerByForm, signInViaModal, signOut, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -35,6 +35,49 @@ test('sign in with the demo player, wrong password shows a message, sign out', a
   expect(await storedToken(page)).toEqual({ storage: null, cookie: false });
   await page.reload();
   await expectSignedOut(page);
+});
+
+test('a shared device: after a sign-out, the next player sees nothing of the last one (limits, last sign-in)', { tag: '@desktop-only' }, async ({ page, request }) => {
+  const first = await signUpByApi(request);
+  const setLimit = await request.put('/api/user/limits', {
+    headers: { authorization: `Bearer ${first.accessToken}` },
+    data: { kind: 'deposit', period: 0, amount: '123' },
+  });
+  expect(setLimit.ok()).toBe(true);
+  // Pages are reached by links (no reload): the page's cache lives on from one player to the next.
+  const openLimits = async () => {
+    await headerPlayer(page).click();
+    await page.getByTestId('profile-menu-transactions').click(); // a page that does not ask for the limits itself
+    await page.getByTestId('profile-tab-limits').click();
+    await expect(page).toHaveURL(/\/profile2\/limits$/);
+  };
+  const lastLogin = page.getByTestId('profile-last-login');
+
+  await gotoHydrated(page, '/');
+  await signInViaModal(page, first.email, first.password);
+  await expectSignedIn(page);
+  await openLimits();
+  await expect(page.getByTestId('limit-deposit-0-current')).toHaveText('€123.00');
+  await page.getByTestId('profile-tab-overview').click();
+  await expect(lastLogin).not.toContainText('This is your first session'); // the sign-up's session
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/); // a signed-in page is left for the home page
+
+  await registerByForm(page, uniqueEmail('next'), PASSWORD);
+  // Every figure the limits page shows the next player is recorded: the last one's limit must never flash up.
+  await page.evaluate(() => {
+    const shown: string[] = ((window as unknown as { shownLimits: string[] }).shownLimits = []);
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="limit-deposit-0-current"]')?.textContent;
+      if (text) shown.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await openLimits();
+  await expect(page.getByTestId('limit-deposit-0-current')).toHaveText('No limit');
+  expect(await page.evaluate(() => (window as unknown as { shownLimits: string[] }).shownLimits)).not.toContain('€123.00');
+  // Loaded afresh (hydrated: the profile's effects have run), the profile keeps the last player's sign-in to itself.
+  await gotoHydrated(page, '/profile');
+  await expect(lastLogin).toContainText('This is your first session');
 });
 
 test('auth pages send guests to /?modal=login', { tag: '@desktop-only' }, async ({ page }) => {

@@ -30,6 +30,14 @@ test('email verification: the link from the mail verifies and lands on /casino?m
   await expect(login).toBeHidden();
   await expectSignedIn(page);
 
+  // Signed in, the link's sign-in (or a sign-up link: a second account) does not open; the page stays.
+  for (const modal of ['login', 'register']) {
+    await gotoHydrated(page, `/casino?modal=${modal}`);
+    await expect(page).toHaveURL(/\/casino$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expectSignedIn(page);
+
   await gotoHydrated(page, '/profile');
   await expect(page.getByTestId('email-verified')).toBeVisible();
   await expect(page.getByTestId('email-verify')).toHaveCount(0);

@@ -125,6 +125,35 @@ describe('QueryClient', () => {
     off();
   });
 
+  it('resetQueries drops matching data, cancels fetches under way and refetches only shown queries (unless told not to)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const mine = vi.fn(async () => 'player B');
+    const shared = vi.fn(async () => 'countries');
+    const a = client.query(['user', 'transactions']);
+    const b = client.query(['user', 'limits']);
+    const c = client.query(['admin', 'countries']);
+    await Promise.all([client.fetch(a, opts(a.key, mine)), client.fetch(c, opts(c.key, shared))]);
+    let resolveLate!: (v: string) => void;
+    const late = client.fetch(b, opts(b.key, () => new Promise<string>((r) => (resolveLate = r))));
+    const off = client.observe(a, { isEnabled: true, options: opts(a.key, mine) });
+    const isPlayerQuery = (key: readonly unknown[]) => key[0] !== 'admin';
+
+    await client.resetQueries({ predicate: isPlayerQuery, isRefetched: false });
+    expect(a.state).toMatchObject({ data: undefined, status: 'pending', isFetching: false });
+    expect(c.state.data).toBe('countries');
+    resolveLate('player A'); // answered for the player who left: dropped
+    await late;
+    expect(b.state.data).toBeUndefined();
+    expect(mine).toHaveBeenCalledTimes(1);
+
+    await client.resetQueries({ predicate: isPlayerQuery });
+    expect(mine).toHaveBeenCalledTimes(2); // shown: fetched again at once
+    expect(a.state.data).toBe('player B');
+    expect(b.state.status).toBe('pending'); // not shown: fetched when a page shows it
+    expect(shared).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it('a restarted fetch wins over the one it replaced', async () => {
     const client = new QueryClient();
     const q = client.query(['race']);

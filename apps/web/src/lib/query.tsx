@@ -27,6 +27,8 @@
  *     setQueryData(key, dataOrUpdater) sets data (an updater returning undefined changes nothing); a fetch
  *       already under way is cancelled, so its older answer cannot overwrite the data just set;
  *     getQueryData(key).
+ *     resetQueries({ predicate?, isRefetched? }) drops the data of matching queries (a fetch under way is cancelled)
+ *       and, unless isRefetched is false, refetches those an enabled useQuery shows (another player signed in).
  *   new QueryClient({ defaultOptions?: { queries?: { staleTime?, retry?, gcTime? } } }) and
  *   <QueryClientProvider client={…}>: the app's cache and its provider (app-providers.tsx).
  *   Unobserved queries are dropped after gcTime (default 5 min).
@@ -182,11 +184,25 @@ export class QueryClient {
 
   /** Marks matching queries stale; refetches those an enabled useQuery shows. */
   invalidateQueries(filters: { queryKey?: TQueryKey } = {}): Promise<void> {
+    return this.each((q) => !filters.queryKey || startsWith(q.key, filters.queryKey), { isInvalidated: true }, true);
+  }
+
+  /** Drops matching queries' data (fetches under way are cancelled); refetches the shown ones unless told not to. */
+  resetQueries(filters: { predicate?: (key: TQueryKey) => boolean; isRefetched?: boolean } = {}): Promise<void> {
+    const reset = { data: undefined, error: null, status: 'pending', isFetching: false, updatedAt: 0, isInvalidated: false } as const;
+    return this.each((q) => !filters.predicate || filters.predicate(q.key), reset, filters.isRefetched !== false, true);
+  }
+
+  private each(isMatch: (q: TQuery) => boolean, patch: Partial<TQueryState>, isRefetched: boolean, isCancelled = false): Promise<void> {
     const work: Promise<void>[] = [];
     for (const q of this.queries.values()) {
-      if (filters.queryKey && !startsWith(q.key, filters.queryKey)) continue;
-      this.set(q, { isInvalidated: true });
-      const active = [...q.observers].find((o) => o.isEnabled);
+      if (!isMatch(q)) continue;
+      if (isCancelled) {
+        q.controller?.abort();
+        q.controller = q.promise = undefined;
+      }
+      this.set(q, patch);
+      const active = isRefetched && [...q.observers].find((o) => o.isEnabled);
       if (active) work.push(this.fetch(q, active.options, true));
     }
     return Promise.all(work).then(() => undefined);

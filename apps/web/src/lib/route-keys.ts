@@ -11,7 +11,7 @@ export function usePageUrl(): (key: TPageKey | string) => TResolvedLink {
 }
 
 /** Paths that need a signed-in player (guests are redirected to /?modal=login). */
-export const AUTH_ONLY_PATHS = ['/profile', '/account', '/deposit', '/withdraw', '/bonuses'];
+export const AUTH_ONLY_PATHS = ['/profile', '/profile2', '/account', '/deposit', '/withdraw', '/bonuses'];
 export function isAuthOnlyPath(path: string): boolean {
   return AUTH_ONLY_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }

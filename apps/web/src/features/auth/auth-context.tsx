@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { TSessionEndReason } from '@croupier/contracts/constants';
 import type { TUserDetails } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';
+import { useQueryClient, type TQueryKey } from '@/lib/query';
 import { clearAccessToken, getAccessToken, setAccessToken, syncAccessToken } from '@/lib/token';
 import { isAuthOnlyPath } from '@/lib/route-keys';
 import { connectRealtime, SOCKET_EVENT_MAP, type TWalletBalanceDetail } from '@/lib/socket';
@@ -28,14 +29,17 @@ export interface TAuthContext extends TAuthState {
 
 const AuthContext = createContext<TAuthContext | null>(null);
 
-/** §4 self-excluded when the exclusion is permanent or its date is today or later. */
+/** §4 self-excluded when the exclusion is permanent or has not ended yet (a 1-hour cool-off ends within the day). */
 export function isSelfExcludedUser(user: TUserDetails | null): boolean {
   const limit = user?.getUser.userLimit;
   if (!limit) return false;
   if (limit.isSelfExclusionPermanent) return true;
   if (!limit.selfExclusion) return false;
-  return limit.selfExclusion.slice(0, 10) >= new Date().toISOString().slice(0, 10);
+  return Date.parse(limit.selfExclusion) > Date.now();
 }
+
+/** Site-wide reference data ('admin' keys: countries, currencies, registration fields, location) is the same for every player. */
+const isPlayerQuery = (key: TQueryKey) => key[0] !== 'admin';
 
 /** Quiet period after the last wallet debit/credit event before user details are refetched. */
 const WALLET_REFETCH_DEBOUNCE_MS = 1500;
@@ -82,6 +86,17 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
       return null;
     }
   }, []);
+
+  // Another player (or none) now: what the last one's pages fetched is dropped, so none of it shows to the next one
+  // on a shared device; the new player's shown queries fetch again (a guest's would only be refused).
+  const queryClient = useQueryClient();
+  const userId = state.user?.getUser.userId ?? null;
+  const cachedFor = useRef(userId);
+  useEffect(() => {
+    if (cachedFor.current === userId) return;
+    cachedFor.current = userId;
+    void queryClient.resetQueries({ predicate: isPlayerQuery, isRefetched: userId !== null });
+  }, [userId, queryClient]);
 
   // Initialise: a token only in storage (or only in the cookie) is synced, then the user loaded.
   useEffect(() => {

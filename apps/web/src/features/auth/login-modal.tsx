@@ -16,13 +16,15 @@ import { getDeviceId } from '@/lib/device-id';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
+import { rememberLastLogin, type TLastLogin } from './last-login';
+import { useClosedWhenSignedIn } from './use-closed-when-signed-in';
 
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
 type TLoginForm = z.input<typeof ZLoginForm>;
 
 interface TLoginData {
   accessToken: string;
-  lastLogin: { created_at: string; ip: string | null; location: string | null } | null;
+  lastLogin: TLastLogin | null;
   locale: string;
   cpnc: string | null;
   userId: string;
@@ -39,6 +41,7 @@ export function LoginModal() {
   const { settings } = useSettings();
   const { signIn } = useAuth();
   const { close, swap } = useModalStack();
+  useClosedWhenSignedIn('login');
   const [error, setError] = useState<string | null>(null);
   const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
   // A session the server ended while no page was open (the 403 rule brought the player here just now): why, once (§4).
@@ -91,14 +94,8 @@ export function LoginModal() {
         if (isApiError(e) && e.errorCode === 'CAPTCHA_REQUIRED') data = await withCaptcha(values);
         else throw e;
       }
+      rememberLastLogin(data.userId, data.lastLogin);
       await signIn(data.accessToken);
-      if (data.lastLogin) {
-        try {
-          localStorage.setItem('lastLogin', JSON.stringify(data.lastLogin));
-        } catch {
-          /* ignore */
-        }
-      }
       close('login');
     } catch (e) {
       if (isApiError(e) && e.errorCode === 'TOO_MANY_ATTEMPTS') {

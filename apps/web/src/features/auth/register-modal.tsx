@@ -16,6 +16,7 @@ import { registrationFieldsQuery } from './queries';
 import { useReferenceData } from './use-reference-data';
 import { OneClickForm } from './one-click-form';
 import { RegisterForm } from './register-form';
+import { useClosedWhenSignedIn } from './use-closed-when-signed-in';
 
 export const LINKED_ACCOUNT_STORAGE_KEY = 'linkedAccount';
 
@@ -34,6 +35,7 @@ export function RegisterModal({ isLinked = false }: { isLinked?: boolean }) {
   const { settings } = useSettings();
   const { isAuthenticated } = useAuth();
   const { close } = useModalStack();
+  useClosedWhenSignedIn('register', !isLinked);
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();

@@ -7,6 +7,7 @@ import { isPlaceholderEmail } from '@croupier/contracts';
 import { formatMoney } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
+import { lastLoginOf, type TLastLogin } from '../auth/last-login';
 import { countriesQuery } from '../geo/queries';
 import { AppLink } from '../shell/app-link';
 import { initialsOf } from '../shell/profile-menu';
@@ -31,15 +32,9 @@ export function ProfileOverview() {
   const { user } = useAuth();
   const countries = useQuery(countriesQuery);
   const { isSending, result, resend } = useResendVerification();
-  const [lastLogin, setLastLogin] = useState<{ created_at: string; ip: string | null; location: string | null } | null>(null);
-  useEffect(() => {
-    try {
-      const raw = sessionStorage.getItem('lastLogin') ?? localStorage.getItem('lastLogin');
-      if (raw) setLastLogin(JSON.parse(raw) as typeof lastLogin);
-    } catch {
-      /* ignore */
-    }
-  }, []);
+  const [lastLogin, setLastLogin] = useState<TLastLogin | null>(null);
+  const userId = user?.getUser.userId;
+  useEffect(() => setLastLogin(userId ? lastLoginOf(userId) : null), [userId]);
   if (!user) return null;
   const u = user.getUser;
   const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
