@@ -56,6 +56,9 @@ describe('phone (§5, §8)', () => {
     expect(isAllowedPhoneKey('+', '')).toBe(false);
     expect(isAllowedPhoneKey('Backspace', '12345678901234567')).toBe(true);
     expect(isAllowedPhoneKey('Delete', '1')).toBe(true);
+    expect(isAllowedPhoneKey('Enter', '79123456')).toBe(true); // submits the form
+    expect(isAllowedPhoneKey('Escape', '1')).toBe(true);
+    expect(isAllowedPhoneKey(' ', '1')).toBe(false);
     expect(isAllowedPhoneKey('1', '12345678901234567')).toBe(false);
   });
 });

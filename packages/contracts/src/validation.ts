@@ -19,10 +19,12 @@ export function isAllowedEmailKey(key: string): boolean {
   return key.length !== 1 || EMAIL_KEY_PATTERN.test(key);
 }
 
-/** §5 phone key filter: only digits, Backspace and Delete pass; blocks when the number is already too long. */
+/**
+ * §5 phone key filter: of the keys that type a character only digits pass, and none once the number is at its
+ * longest. Keys that type nothing (Backspace, Delete, Tab, arrows, Enter to submit, Escape to close) pass.
+ */
 export function isAllowedPhoneKey(key: string, currentDigits: string): boolean {
-  if (key === 'Backspace' || key === 'Delete' || key === 'Tab' || key.startsWith('Arrow') || key === 'Home' || key === 'End')
-    return true;
+  if (key.length > 1) return true;
   if (!/^\d$/.test(key)) return false;
   return currentDigits.replace(/\D/g, '').length < PHONE_NATIONAL_MAX_DIGITS;
 }

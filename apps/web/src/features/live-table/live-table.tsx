@@ -19,6 +19,7 @@ import { buildSpots, type TSpot } from './spots';
 import { RouletteWheel } from './roulette-wheel';
 import '../game-client/game-client.css';
 import './live-table.css';
+import { publicName } from '../ui/public-name';
 
 type TPhase = 'betting' | 'spinning' | 'result';
 /** Statuses of a bet that is (or was) in play on its round. */
@@ -457,7 +458,7 @@ export function LiveTable({ slug, token, lang }: { slug: string; token: string; 
           <ul>
             {state.players.rows.map((p, i) => (
               <li key={`${p.name ?? ''}:${i}`} className={p.isMe ? 'is-me' : undefined}>
-                <span>{p.name ?? t('live.player.guest')}</span>
+                <span>{p.name === null ? t('live.player.guest') : publicName(p.name, t)}</span>
                 {p.isMe && <span className="lt-you">{t('live.player.you')}</span>}
                 {p.isAway && <span className="lt-away-tag">{t('live.player.away')}</span>}
               </li>

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import type { TTopWin } from '@croupier/contracts';
-import { GHOST_DISPLAY_NAME } from '@croupier/contracts/constants';
 import { api } from '@/lib/api';
 import { connectRealtime, SOCKET_EVENT_MAP } from '@/lib/socket';
 import { useModalStack } from '@/lib/modal-stack';
@@ -13,6 +12,7 @@ import { IconTrophy } from '../ui/icons';
 import { useAuth } from '../auth/auth-context';
 import { useMoneyFormat } from '../shell/use-money-format';
 import { formatMultiplier, gameHref } from './game-links';
+import { publicName } from '../ui/public-name';
 
 /** The contract's TOP_WIN_TYPES (not imported: the contracts index would bring zod into the first load). */
 const TOP_WIN_TYPES = ['my', 'all', 'high-rollers', 'multiplier'] as const;
@@ -113,7 +113,7 @@ export function TopWins() {
   };
 
   const rows = wins.data?.rows ?? [];
-  const playerName = (p: string) => (p === GHOST_DISPLAY_NAME ? t('lobby.topwins.hidden') : p);
+  const playerName = (p: string) => publicName(p, t);
   return (
     <section ref={sectionRef} aria-labelledby="top-wins-title" className="card flex flex-col gap-4 p-4 md:p-6" data-testid="top-wins">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

@@ -1,5 +1,5 @@
 import { SESSION_LIMIT_RANGE, SESSION_LIMIT_UNITS, SUPPORT_ONLY_REMOVAL_KINDS, type TLimitKind } from '@croupier/contracts/constants';
-import type { TLimitsResponse, TLimitView } from '@croupier/contracts';
+import type { TLimitView } from '@croupier/contracts';
 
 export type TSessionLimitUnit = (typeof SESSION_LIMIT_UNITS)[number];
 
@@ -83,21 +83,4 @@ export function isChangeLocked(changeableAt: string | null, now = Date.now()): b
   return Number.isFinite(t) && t > now;
 }
 
-/** The restriction in force: a self-exclusion (permanent or until a date) or a freeze, whichever lasts longer. */
-export type TRestriction =
-  { kind: 'self-exclusion'; isPermanent: boolean; until: string | null } | { kind: 'freeze'; isPermanent: false; until: string };
-
-export function restrictionOf(
-  limits: Pick<TLimitsResponse, 'selfExclusion' | 'freeze'> | undefined,
-  now = Date.now(),
-): TRestriction | null {
-  if (!limits) return null;
-  const se = limits.selfExclusion;
-  const seUntil = se.until && Date.parse(se.until) > now ? se.until : null;
-  const frUntil = limits.freeze.until && Date.parse(limits.freeze.until) > now ? limits.freeze.until : null;
-  if (se.isPermanent) return { kind: 'self-exclusion', isPermanent: true, until: null };
-  if (seUntil && (!frUntil || Date.parse(seUntil) >= Date.parse(frUntil)))
-    return { kind: 'self-exclusion', isPermanent: false, until: seUntil };
-  if (frUntil) return { kind: 'freeze', isPermanent: false, until: frUntil };
-  return null;
-}
+export { restrictionOf, type TRestriction } from './restriction';

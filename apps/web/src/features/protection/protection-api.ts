@@ -61,4 +61,4 @@ export const protectionApi = {
   confirmBonusBuy: (gameId: string) => api.post<{ exemptUntil: string }>('/api/user/bonus-buy-confirm', { gameId }),
 };
 
-export { restrictionOf, type TRestriction } from './limit-rules';
+export { restrictionOf, type TRestriction } from './restriction';

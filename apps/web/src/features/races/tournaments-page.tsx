@@ -14,6 +14,7 @@ import { racesQuery } from './races-api';
 import { splitDuration } from './duration';
 import { LoadError, PageHeader } from '../ui/page-header';
 import { LocalDate } from '../ui/local-date';
+import { publicName } from '../ui/public-name';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
@@ -238,7 +239,7 @@ function RaceCard({ race, isSignedIn, onTimeUp }: { race: TRaceView; isSignedIn:
                     <td className="break-all py-2 pe-3">
                       {standing ? (
                         <>
-                          {standing.player}
+                          {publicName(standing.player, t)}
                           {standing.isMe ? <span className="ms-2 badge bg-primary/15 px-2 py-0.5 text-xs text-primary">{t('race.you')}</span> : null}
                         </>
                       ) : (

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { TOUR_OFFER_STORAGE_KEY, TOUR_START_EVENT } from '@croupier/contracts/constants';
 import { useAuth } from '../auth/auth-context';
+import { takeTourStart } from './tour-loader';
 
 const Tour = dynamic(() => import('./tour').then((m) => m.Tour), { ssr: false });
 
@@ -23,9 +24,12 @@ export function TourRunner() {
         /* storage unavailable: no offer */
       }
     };
-    const onStart = () => setIsRunning(true);
+    const onStart = () => {
+      if (takeTourStart()) setIsRunning(true);
+    };
     window.addEventListener('user:signup', onSignup);
     window.addEventListener(TOUR_START_EVENT, onStart);
+    onStart(); // asked while this runner's code was loading
     return () => {
       window.removeEventListener('user:signup', onSignup);
       window.removeEventListener(TOUR_START_EVENT, onStart);
