@@ -1,6 +1,6 @@
 // Profile information with locked fields, and the password change.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, linkFromOutbox, logInByApi, PASSWORD, signUpByApi, type TNewPlayer } from './support/server';
+import { DEMO, linkFromOutbox, logInByApi, PASSWORD, signUpByApi, uniqueEmail, type TNewPlayer } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, signInViaModal, signOut, socketConnected, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
@@ -191,4 +191,43 @@ test('nickname: the format is checked at the field, a nickname another player ha
   await expect(form.getByTestId('profile-result')).toHaveText('Your profile was updated.');
   await page.reload();
   await expect(form.getByLabel('Nickname (optional)')).toHaveValue(mine);
+});
+
+test('a one-click player (no email) adds one in a step (no full profile needed); a link confirms it', async ({ page, request }) => {
+  await gotoHydrated(page, '/?modal=register');
+  const reg = dialog(page, 'Create your account');
+  await reg.getByRole('tab', { name: /One click/ }).click();
+  await reg.getByTestId('one-click-terms').check();
+  await reg.getByTestId('one-click-submit').click();
+  await dialog(page, 'Your account is ready').getByTestId('credentials-done').click();
+  await expectSignedIn(page);
+
+  // The profile offers it in place.
+  await gotoHydrated(page, '/profile');
+  await page.getByTestId('email-add').click();
+  await expect(page.getByTestId('email-add-form-input')).toBeFocused();
+  await expect(page.getByTestId('email-add-form-input')).toHaveAccessibleDescription(
+    'Needed to withdraw and to recover your account. We will send you a link to confirm it.',
+  );
+
+  // Withdrawing needs a verified email: with none there is no address to send a link to, so the form asks for one.
+  await gotoHydrated(page, '/withdraw');
+  const reason = page.getByTestId('withdraw-reason-WITHDRAWAL_EMAIL_NOT_VERIFIED');
+  await expect(reason.getByTestId('withdraw-reason-verify')).toHaveCount(0);
+  const input = reason.getByTestId('withdraw-add-email-input');
+  await input.fill('not-an-address');
+  await reason.getByTestId('withdraw-add-email-submit').click();
+  await expect(reason.getByText('Invalid format')).toBeVisible();
+  await expect(input).toBeFocused();
+  const address = uniqueEmail('oneclick');
+  await input.fill(address);
+  await reason.getByTestId('withdraw-add-email-submit').click();
+  await expect(reason.getByText('A new verification email is on its way.')).toBeVisible();
+  await expect(reason.getByTestId('withdraw-reason-verify')).toBeVisible(); // another link, if this one is lost
+  const { mail } = await linkFromOutbox(request, address, 'verify');
+  expect(mail.subject).toMatch(/confirm your email/i);
+
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByTestId('profile-email')).toContainText(address);
+  await expect(page.getByTestId('email-verify')).toBeVisible();
 });

@@ -25,7 +25,9 @@ export function useResendVerification() {
       setIsSending(false);
     }
   };
-  return { isSending, result, resend };
+  /** A link just went out another way (an email added to the profile). */
+  const markSent = () => setResult({ kind: 'success', text: t('email.verification.sent') });
+  return { isSending, result, resend, markSent };
 }
 
 const MailBadge = () => (

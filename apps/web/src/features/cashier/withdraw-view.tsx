@@ -3,10 +3,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@/lib/query';
-import type { TPaymentMethod, TWithdrawalCalculation, TWithdrawalEligibility } from '@croupier/contracts';
+import { isPlaceholderEmail, type TPaymentMethod, type TWithdrawalCalculation, type TWithdrawalEligibility } from '@croupier/contracts';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
 import { AppLink } from '../shell/app-link';
+import { AddEmailForm } from '../profile/add-email-form';
 import { FormAlert, SelectField, TextField } from '../ui/form-field';
 import { sanitizeAmountInput, toScaled, fromScaled } from './amount';
 import { calculateWithdrawal, cashierError, cashierKeys, createWithdrawal, eligibilityQuery, newRequestId, paymentsQuery } from './cashier-api';
@@ -44,7 +45,9 @@ const FIELD_INPUT: Partial<Record<keyof TWithdrawalValues, { type?: string; auto
 function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawalEligibility; onDeposit?: () => void }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
-  const { isSending, result, resend } = useResendVerification();
+  const { isSending, result, resend, markSent } = useResendVerification();
+  const { user } = useAuth();
+  const hasEmail = !isPlaceholderEmail(user?.getUser.email);
   const wager = eligibility.depositWager;
   return (
     <CashierNotice tone="warning" title={t('cashier.withdraw.blocked')} testId="withdraw-blocked" code={eligibility.reasons.join(' ')}>
@@ -88,7 +91,12 @@ function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawa
                 </AppLink>
               )
             ) : null}
-            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' ? (
+            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && !hasEmail ? (
+              <div className="mt-2">
+                <AddEmailForm onAdded={markSent} testId="withdraw-add-email" />
+              </div>
+            ) : null}
+            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && hasEmail ? (
               <div className="mt-2 flex flex-col items-start gap-2">
                 <button type="button" className="btn btn-secondary" onClick={() => void resend()} disabled={isSending} aria-busy={isSending || undefined} data-testid="withdraw-reason-verify">
                   {isSending ? <span className="spinner" aria-hidden="true" /> : null}

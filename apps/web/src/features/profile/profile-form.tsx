@@ -4,11 +4,13 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
-import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import {
   DEFAULT_GENDER,
   GENDERS,
+  isAllowedEmailKey,
   isEmptyDateOfBirth,
+  isPlaceholderEmail,
   makeProfileFormSchema,
   type TUpdateUserDetailsParsed,
   type TUpdateUserDetailsRequest,
@@ -20,7 +22,7 @@ import { BirthdayPicker } from '../ui/birthday-picker';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../ui/form-field';
 import { PhoneField } from '../ui/phone-field';
 
-type TKey = 'firstName' | 'lastName' | 'nickname' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
+type TKey = 'email' | 'firstName' | 'lastName' | 'nickname' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
 
 /**
  * Profile information form: update button enabled only when changed; locked
@@ -55,6 +57,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
     lockedSet.has(key) ? (key === 'address' && u?.kycStatus === 'APPROVED' ? t('profile.locked.kyc') : t('profile.locked.reason')) : undefined;
 
   const defaults: TUpdateUserDetailsRequest = {
+    email: isPlaceholderEmail(u?.email) ? '' : (u?.email ?? ''),
     firstName: u?.firstName ?? '',
     lastName: u?.lastName ?? '',
     nickname: u?.nickname ?? '',
@@ -87,7 +90,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
   const onSubmit = async (values: TUpdateUserDetailsParsed) => {
     setResult(null);
     const payload: Record<string, unknown> = { updateFrom: 'Profile Page' };
-    for (const key of ['firstName', 'lastName', 'nickname', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode', 'city', 'zipCode', 'address', 'gender'] as const) {
+    for (const key of ['email', 'firstName', 'lastName', 'nickname', 'phoneCode', 'phone', 'dateOfBirth', 'countryCode', 'city', 'zipCode', 'address', 'gender'] as const) {
       if (lockedSet.has(key)) continue;
       const v = values[key];
       payload[key] = v === undefined || v === '' ? null : v;
@@ -95,7 +98,8 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
     if (!lockedSet.has('phone') && !payload.phone) payload.phoneCode = null;
     try {
       const res = await api.put<{ message?: string }>('/api/user/update-user-details', payload);
-      setResult({ kind: 'success', text: t(res?.message ?? 'profile.update.success') });
+      const isEmailNew = !!values.email && values.email !== defaults.email;
+      setResult({ kind: 'success', text: [t(res?.message ?? 'profile.update.success'), isEmailNew ? t('email.verification.sent') : ''].join(' ').trim() });
       await refreshUser();
       reset(values as TUpdateUserDetailsRequest);
     } catch (e) {
@@ -115,6 +119,23 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
         <TextField label={t('form.first.name')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} lockedReason={lockReason('firstName')} error={errors.firstName?.message} testId="profile-first-name" {...register('firstName')} />
         <TextField label={t('form.last.name')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} lockedReason={lockReason('lastName')} error={errors.lastName?.message} testId="profile-last-name" {...register('lastName')} />
       </div>
+      {/* One-click players have no email: here they add one (verified by a link) to withdraw and recover the account. */}
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={EMAIL_MAX_LENGTH}
+        onKeyDown={(e) => {
+          if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
+        }}
+        hint={isPlaceholderEmail(u.email) ? t('profile.email.add.hint') : undefined}
+        lockedReason={lockReason('email')}
+        error={errors.email?.message}
+        testId="profile-email-input"
+        {...register('email')}
+      />
       <TextField
         label={`${t('form.nickname')} ${t('cashier.optional')}`}
         autoComplete="nickname"

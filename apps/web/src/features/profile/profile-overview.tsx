@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
 import { lastLoginOf, type TLastLogin } from '../auth/last-login';
+import { AddEmailForm } from './add-email-form';
 import { countriesQuery } from '../geo/queries';
 import { AppLink } from '../shell/app-link';
 import { initialsOf } from '../shell/profile-menu';
@@ -31,7 +32,8 @@ export function ProfileOverview() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const countries = useQuery(countriesQuery);
-  const { isSending, result, resend } = useResendVerification();
+  const { isSending, result, resend, markSent } = useResendVerification();
+  const [isAddingEmail, setIsAddingEmail] = useState(false);
   const [lastLogin, setLastLogin] = useState<TLastLogin | null>(null);
   const userId = user?.getUser.userId;
   useEffect(() => setLastLogin(userId ? lastLoginOf(userId) : null), [userId]);
@@ -92,7 +94,16 @@ export function ProfileOverview() {
                 )}
               </span>
             ) : (
-              <span className="text-muted">—</span>
+              <button
+                type="button"
+                className="text-link min-h-11 text-sm"
+                onClick={() => setIsAddingEmail(true)}
+                aria-expanded={isAddingEmail}
+                aria-controls="profile-add-email"
+                data-testid="email-add"
+              >
+                {t('profile.email.add')}
+              </button>
             )}
           </Row>
           <Row label={t('form.phone')} testId="profile-phone">
@@ -115,6 +126,11 @@ export function ProfileOverview() {
             )}
           </Row>
         </dl>
+        {isAddingEmail && !email ? (
+          <div id="profile-add-email" className="pb-4">
+            <AddEmailForm onAdded={markSent} testId="email-add-form" isFocused />
+          </div>
+        ) : null}
         {result ? (
           <div className="pb-4">
             <FormAlert kind={result.kind}>{result.text}</FormAlert>
