@@ -80,6 +80,31 @@ test('a shared device: after a sign-out, the next player sees nothing of the las
   await expect(lastLogin).toContainText('This is your first session');
 });
 
+test("signing in where no language was chosen opens the site in the player's saved language; a choice on the device wins", { tag: '@desktop-only' }, async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await signUpByApi(request);
+  const saved = await request.put('/api/user/language', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { language: 'de' } });
+  expect(saved.ok()).toBe(true);
+  await gotoHydrated(page, '/casino?modal=login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signInViaModal(page, player.email, player.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveURL(/\/casino$/);
+  await expectSignedIn(page);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('de');
+
+  // Signed out, the visitor picks English here: the next sign-in keeps it.
+  await signOut(page);
+  await page.getByTestId('language-picker').first().selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signInViaModal(page, player.email, player.password);
+  await expectSignedIn(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('auth pages send guests to /?modal=login', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/profile/password');
   await expect(page).toHaveURL(/\/\?modal=login$/);

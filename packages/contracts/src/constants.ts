@@ -75,6 +75,8 @@ export const CREDIT_NOTICE_MS = 8_000;
 export const CREDIT_NOTICE_MAX = 3;
 /** Language chosen by the player (not detection: an explicit choice). */
 export const LANGUAGE_COOKIE = 'lang';
+/** The language choice is kept a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 86_400;
 
 /** §9 Affiliate parameter. */
 export const DEFAULT_AFFILIATE_QUERY_PARAM = 'nxafk';

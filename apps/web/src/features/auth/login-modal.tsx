@@ -13,6 +13,9 @@ import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { getClientMeta } from '@/lib/tracking';
 import { getDeviceId } from '@/lib/device-id';
+import { getCookie, setCookie } from '@/lib/cookies';
+import { isLocale } from '@croupier/contracts/locales';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@croupier/contracts/constants';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
@@ -37,7 +40,7 @@ function formatWait(seconds: number, t: (k: string, o?: Record<string, unknown>)
 
 /** Sign-in: identifier (email, phone or one-click username) + password; captcha solved automatically when asked. */
 export function LoginModal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useSettings();
   const { signIn } = useAuth();
   const { close, swap } = useModalStack();
@@ -96,6 +99,14 @@ export function LoginModal() {
       }
       rememberLastLogin(data.userId, data.lastLogin);
       await signIn(data.accessToken);
+      // §7 login's `locale`: the player's saved language, unless a language was chosen on this device.
+      if (data.locale !== i18n.language && !getCookie(LANGUAGE_COOKIE) && isLocale(data.locale) && (settings.locales ?? []).includes(data.locale)) {
+        setCookie(LANGUAGE_COOKIE, data.locale, LANGUAGE_COOKIE_MAX_AGE_S);
+        const url = new URL(window.location.href);
+        url.searchParams.delete('modal');
+        window.location.replace(url.toString());
+        return;
+      }
       close('login');
     } catch (e) {
       if (isApiError(e) && e.errorCode === 'TOO_MANY_ATTEMPTS') {

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { LANGUAGE_COOKIE } from '@croupier/contracts/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@croupier/contracts/constants';
 import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
 import { setCookie } from '@/lib/cookies';
 import { useSettings } from '@/lib/settings-context';
@@ -45,7 +45,7 @@ export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
         onChange={async (e) => {
           const language = e.target.value;
           setChosen(language);
-          setCookie(LANGUAGE_COOKIE, language, 365 * 86_400);
+          setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
           if (isAuthenticated) await api.put('/api/user/language', { language }, { timeoutMs: SAVE_WAIT_MS }).catch(() => undefined);
           window.location.reload();
         }}
