@@ -98,7 +98,7 @@ for (const theme of ['curacao', 'lulu'] as const) {
     await gotoHydrated(page, '/deposit');
     await expect(page.getByTestId('deposit-form')).toBeVisible();
     await shot('deposit-india');
-    await page.getByTestId('cashier-amount-preset-100').click();
+    await page.getByTestId('cashier-amount-preset-5000').click();
     await page.getByTestId('deposit-submit').click();
     await expect(page.getByTestId('cashier-upi-qr')).toHaveAttribute('data-ready', 'true');
     await shot('deposit-upi');

@@ -118,8 +118,15 @@ test('UPI: a QR with a countdown; once it expires a retry gives a new QR, which 
   await page.clock.install();
   await gotoHydrated(page, '/deposit?method=upi');
   await expect(page.getByTestId('cashier-method-upi')).toHaveAttribute('data-selected', 'true');
-  await page.getByTestId('cashier-amount-preset-100').click();
-  await expect(page.getByTestId('cashier-amount-input')).toHaveValue('100');
+  // The picker speaks rupees: it starts at ₹2,500 (about €25; ₹25 would be below UPI's ₹100 minimum), with round
+  // presets and steps of the same worth as the euro ones.
+  const amount = page.getByTestId('cashier-amount-input');
+  await expect(amount).toHaveValue('2500');
+  await expect(page.getByTestId('cashier-amount-preset-10000')).toContainText('10,000');
+  await page.getByTestId('cashier-amount-up').click();
+  await expect(amount).toHaveValue('3000');
+  await page.getByTestId('cashier-amount-preset-5000').click();
+  await expect(amount).toHaveValue('5000');
   await page.getByTestId('deposit-submit').click();
 
   const qr = page.getByTestId('cashier-upi-qr');
@@ -144,7 +151,7 @@ test('UPI: a QR with a countdown; once it expires a retry gives a new QR, which 
   await page.clock.runFor(10_000);
   const success = page.getByTestId('modal-deposit-success');
   await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success).toContainText('100.00');
+  await expect(success).toContainText('5,000.00');
 });
 
 test('crypto: network, address and QR; the simulated transfer is confirmed block by block, then credited', { tag: '@desktop-only' }, async ({ page, context, request }) => {

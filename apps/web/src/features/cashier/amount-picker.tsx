@@ -2,20 +2,23 @@
 
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { DEPOSIT_AMOUNT_PRESETS } from '@croupier/contracts/constants';
+import type { TDepositAmounts } from '@croupier/contracts/deposit-amounts';
 import { FieldMessages } from '../ui/form-field';
 import { useMoneyFormat } from '../shell/use-money-format';
-import { sanitizeAmountInput, stepAmount, toScaled } from './amount';
+import { isWithinLimits, sanitizeAmountInput, stepAmount, toScaled, type TAmountLimits } from './amount';
 import { IconMinus, IconPlus } from './cashier-icons';
 
 /**
  * §4 deposit amount picker: − / + buttons (up +1 to 30 then +5; down −5 above 30 else −1; never
- * below 0), the amount field, and the presets 25 / 50 / 100.
+ * below 0), the amount field, and the presets 25 / 50 / 100 — in euros; in other currencies round figures of about
+ * the same worth (`amounts`, depositAmountsIn). Presets outside the method's limits are not offered.
  */
 export function AmountPicker({
   value,
   onChange,
   currency,
+  amounts,
+  limits,
   hint,
   error,
   onBlur,
@@ -23,6 +26,8 @@ export function AmountPicker({
   value: string;
   onChange: (value: string) => void;
   currency: string;
+  amounts: TDepositAmounts;
+  limits: TAmountLimits | null;
   hint?: string | null;
   error?: string | undefined;
   onBlur?: () => void;
@@ -42,7 +47,7 @@ export function AmountPicker({
         <button
           type="button"
           className={stepClass}
-          onClick={() => onChange(stepAmount(value, 'down'))}
+          onClick={() => onChange(stepAmount(value, 'down', amounts))}
           disabled={scaled !== null && scaled <= 0n}
           aria-label={t('cashier.amount.decrease')}
           aria-controls={id}
@@ -65,7 +70,7 @@ export function AmountPicker({
         <button
           type="button"
           className={stepClass}
-          onClick={() => onChange(stepAmount(value, 'up'))}
+          onClick={() => onChange(stepAmount(value, 'up', amounts))}
           aria-label={t('cashier.amount.increase')}
           aria-controls={id}
           data-testid="cashier-amount-up"
@@ -74,21 +79,23 @@ export function AmountPicker({
         </button>
       </div>
       <div className="mt-2 grid grid-cols-3 gap-2" role="group" aria-label={t('cashier.amount.presets')}>
-        {DEPOSIT_AMOUNT_PRESETS.map((preset) => {
-          const isActive = scaled !== null && scaled === toScaled(preset);
-          return (
-            <button
-              key={preset}
-              type="button"
-              className={`btn min-h-10 !px-2 text-sm tabular-nums ${isActive ? 'btn-primary' : 'btn-secondary'}`}
-              aria-pressed={isActive}
-              onClick={() => onChange(String(preset))}
-              data-testid={`cashier-amount-preset-${preset}`}
-            >
-              {format(preset, currency)}
-            </button>
-          );
-        })}
+        {[...new Set(amounts.presets)]
+          .filter((preset) => isWithinLimits(preset, limits))
+          .map((preset) => {
+            const isActive = scaled !== null && scaled === toScaled(preset);
+            return (
+              <button
+                key={preset}
+                type="button"
+                className={`btn min-h-10 !px-2 text-sm tabular-nums ${isActive ? 'btn-primary' : 'btn-secondary'}`}
+                aria-pressed={isActive}
+                onClick={() => onChange(preset)}
+                data-testid={`cashier-amount-preset-${preset}`}
+              >
+                {format(Number(preset), currency)}
+              </button>
+            );
+          })}
       </div>
       <FieldMessages id={id} error={error} hint={hint ?? undefined} />
     </div>

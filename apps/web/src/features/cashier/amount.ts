@@ -4,6 +4,7 @@ import {
   DEPOSIT_STEP_SMALL,
   DEPOSIT_STEP_THRESHOLD,
 } from '@croupier/contracts/constants';
+import type { TDepositAmounts } from '@croupier/contracts/deposit-amounts';
 
 /** Amounts typed in the cashier are compared exactly at this many fraction digits (crypto has up to 8). */
 const SCALE = 8;
@@ -31,20 +32,44 @@ export function fromScaled(scaled: bigint): string {
   return `${negative ? '-' : ''}${abs / UNIT}${frac ? `.${frac}` : ''}`;
 }
 
-/** The picker's starting value (spec §4/§9: 25). */
+/** The picker's starting value (spec §4/§9: 25, in euros; other currencies: depositAmountsIn). */
 export const INITIAL_DEPOSIT_AMOUNT = String(DEPOSIT_AMOUNT_DEFAULT);
+
+const SPEC_STEPS = { threshold: String(DEPOSIT_STEP_THRESHOLD), small: String(DEPOSIT_STEP_SMALL), large: String(DEPOSIT_STEP_LARGE) };
+
+/** Whether an amount is inside the method's limits (none known: any). */
+export function isWithinLimits(value: string, limits: TAmountLimits | null): boolean {
+  const v = toScaled(value);
+  if (v === null || !limits) return v !== null;
+  return v >= (toScaled(limits.min) ?? 0n) && v <= (toScaled(limits.max) ?? v);
+}
+
+/** The picker's start for a method: the currency's starting figure, moved inside the method's limits. */
+export function startingAmount(initial: string, limits: TAmountLimits | null): string {
+  const v = toScaled(initial);
+  if (v === null || !limits) return initial;
+  const min = toScaled(limits.min);
+  const max = toScaled(limits.max);
+  if (min !== null && v < min) return fromScaled(min);
+  if (max !== null && v > max) return fromScaled(max);
+  return initial;
+}
 
 /**
  * §4 amount picker: up steps by 1 up to 30 and by 5 above 30; down steps by 5 above 30 and by 1
  * otherwise; never below 0 (the rule of `stepDepositAmountUp/Down` in the contracts, on the exact
  * decimal value so a typed 30.7 − 5 is 25.7). An empty or unreadable value counts as 0.
  */
-export function stepAmount(value: string, direction: 'up' | 'down'): string {
+export function stepAmount(
+  value: string,
+  direction: 'up' | 'down',
+  steps: Pick<TDepositAmounts, 'threshold' | 'small' | 'large'> = SPEC_STEPS,
+): string {
   const raw = toScaled(value) ?? 0n;
   const v = raw < 0n ? 0n : raw;
-  const threshold = BigInt(DEPOSIT_STEP_THRESHOLD) * UNIT;
-  const small = BigInt(DEPOSIT_STEP_SMALL) * UNIT;
-  const large = BigInt(DEPOSIT_STEP_LARGE) * UNIT;
+  const threshold = toScaled(steps.threshold) ?? 0n;
+  const small = toScaled(steps.small) ?? 0n;
+  const large = toScaled(steps.large) ?? 0n;
   const next = direction === 'up' ? (v < threshold ? v + small : v + large) : v > threshold ? v - large : v - small;
   return fromScaled(next < 0n ? 0n : next);
 }

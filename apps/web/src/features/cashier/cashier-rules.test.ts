@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_AMOUNT_DEFAULT, DEPOSIT_AMOUNT_PRESETS, stepDepositAmountDown, stepDepositAmountUp } from '@croupier/contracts/constants';
 import type { TPaymentMethod } from '@croupier/contracts';
 import { missingAddressFields } from '@croupier/contracts/cashier';
-import { checkDepositAmount, checkWithdrawalAmount, fromScaled, INITIAL_DEPOSIT_AMOUNT, sanitizeAmountInput, stepAmount, toScaled } from './amount';
+import { checkDepositAmount, checkWithdrawalAmount, fromScaled, INITIAL_DEPOSIT_AMOUNT, isWithinLimits, sanitizeAmountInput, startingAmount, stepAmount, toScaled } from './amount';
+import { depositAmountsIn } from '@croupier/contracts/deposit-amounts';
 import {
   buildDepositRequest,
   buildWithdrawalRequest,
@@ -225,5 +226,28 @@ describe('billing address a deposit may need (allowDepWithoutAddress)', () => {
     expect(missingAddressFields({ countryCode: 'MT', city: 'Valletta', zipCode: 'VLT 1010', address: '1 Republic Street' })).toEqual([]);
     expect(missingAddressFields({ countryCode: 'MT', city: '  ', zipCode: null })).toEqual(['city', 'zipCode', 'address']);
     expect(missingAddressFields({})).toEqual(['countryCode', 'city', 'zipCode', 'address']);
+  });
+});
+
+describe('the picker in other currencies (depositAmountsIn)', () => {
+  const inr = depositAmountsIn({ exponent: 2, minorPerEur: 9_000 });
+  const btc = depositAmountsIn({ exponent: 8, minorPerEur: 1_700 });
+
+  it("steps by the currency's figures: ₹100 below ₹2,500, ₹500 from it; BTC in satoshi-exact decimals", () => {
+    expect(stepAmount('2400', 'up', inr)).toBe('2500');
+    expect(stepAmount('2500', 'up', inr)).toBe('3000');
+    expect(stepAmount('3000', 'down', inr)).toBe('2500');
+    expect(stepAmount('2500', 'down', inr)).toBe('2400');
+    expect(stepAmount('0.0004', 'up', btc)).toBe('0.000415'); // below 0.0005 (about €30): steps of 0.000015 (about €1)
+    expect(stepAmount('0.00001', 'down', btc)).toBe('0');
+  });
+
+  it('starts inside the method limits and offers only presets inside them', () => {
+    expect(startingAmount('25', { min: 100, max: 500_000 })).toBe('100');
+    expect(startingAmount('25', { min: 0.0001, max: 5 })).toBe('5');
+    expect(startingAmount(inr.initial, { min: 100, max: 500_000 })).toBe('2500');
+    expect(startingAmount('25', null)).toBe('25');
+    expect(inr.presets.filter((p) => isWithinLimits(p, { min: 100, max: 6000 }))).toEqual(['2500', '5000']);
+    expect(isWithinLimits('abc', null)).toBe(false);
   });
 });

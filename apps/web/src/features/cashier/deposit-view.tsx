@@ -10,7 +10,9 @@ import { BonusReplaceDialog } from '../bonuses/bonus-replace-dialog';
 import { VerifyLocationAction } from '../geo/verify-location-action';
 import { AppLink } from '../shell/app-link';
 import { FormAlert, SelectField, TextField } from '../ui/form-field';
-import { INITIAL_DEPOSIT_AMOUNT } from './amount';
+import { INITIAL_DEPOSIT_AMOUNT, startingAmount } from './amount';
+import { depositAmountsIn } from '@croupier/contracts/deposit-amounts';
+import { currenciesQuery } from '../geo/queries';
 import { AmountPicker } from './amount-picker';
 import { BonusChoice } from './bonus-choice';
 import { CardFields } from './card-fields';
@@ -113,7 +115,15 @@ export function DepositView({
   const formId = useId();
 
   const kind = selected?.kind ?? 'card';
-  const limits = selected?.limits ? { min: selected.limits.depositMin, max: selected.limits.depositMax } : null;
+  const limits = useMemo(() => (selected?.limits ? { min: selected.limits.depositMin, max: selected.limits.depositMax } : null), [selected?.limits]);
+  // The picker's figures in the player's currency; until the player picks an amount, it starts inside the method's limits.
+  const currencies = useQuery(currenciesQuery);
+  const currencyRow = currencies.data?.currencies.find((c) => c.code === currency);
+  const amounts = useMemo(() => depositAmountsIn(currencyRow ?? { exponent: 2, minorPerEur: null }), [currencyRow]);
+  const startAmount = startingAmount(amounts.initial, limits);
+  useEffect(() => {
+    if (!touched.amount) setValues((v) => (v.amount === startAmount ? v : { ...v, amount: startAmount }));
+  }, [startAmount, touched.amount]);
   const schemas = useFormSchemas();
   const billing = useDepositAddress(() => setServerErrors((e) => (Object.keys(e).length ? {} : e)));
   const clientErrors = { ...checkDepositForm(kind, values, limits, schemas), ...billing.errors };
@@ -339,6 +349,8 @@ export function DepositView({
             touch('amount');
           }}
           currency={currency ?? ''}
+          amounts={amounts}
+          limits={limits}
           hint={range ? t('cashier.amount.range', { range }) : null}
           error={errorOf('amount')}
           onBlur={() => touch('amount')}
