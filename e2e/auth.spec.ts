@@ -105,6 +105,18 @@ test("signing in where no language was chosen opens the site in the player's sav
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a phone number typed without its country code gets a hint on how to type it', { tag: '@desktop-only' }, async ({ page }) => {
+  await gotoHydrated(page, '/?modal=login');
+  const identifier = dialog(page, 'Sign in').getByLabel('Email, phone or username');
+  const hint = /Start it with \+ and the country code/;
+  await identifier.fill('7912 3456');
+  await expect(identifier).toHaveAccessibleDescription(hint);
+  await identifier.fill('+356 7912 3456');
+  await expect(identifier).not.toHaveAccessibleDescription(hint);
+  await identifier.fill('player1234');
+  await expect(identifier).not.toHaveAccessibleDescription(hint);
+});
+
 test('auth pages send guests to /?modal=login', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/profile/password');
   await expect(page).toHaveURL(/\/\?modal=login$/);

@@ -177,3 +177,17 @@ test('a self-excluded player is refused bonuses and coupons, with the date the e
   await gotoHydrated(page, '/profile2/my-bonuses');
   await expect(page.getByTestId('bonus-active')).toHaveCount(0);
 });
+
+test('promotions that fail to load say so (not "no promotions") and load again on retry', { tag: '@desktop-only' }, async ({ page }) => {
+  let isDown = true;
+  await page.route('**/api/admin/get-all-bonus**', (route) =>
+    isDown ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' } }) : route.fallback(),
+  );
+  await gotoHydrated(page, '/promotions');
+  await expect(page.getByTestId('promotions-error')).toContainText('Something went wrong. Please try again.');
+  await expect(page.getByTestId('promotions-empty')).toHaveCount(0);
+  isDown = false;
+  await page.getByTestId('promotions-retry').click();
+  await expect(page.getByTestId('promotions-error')).toHaveCount(0);
+  await expect(page.getByTestId('promotion-title').first()).toBeVisible();
+});

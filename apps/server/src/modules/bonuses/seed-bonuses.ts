@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { parseMajor, ZBonusDefinition, type TBonusDefinitionInput } from '@croupier/contracts';
+import { DEFAULT_MINOR_PER_EUR, parseMajor, ZBonusDefinition, type TBonusDefinitionInput } from '@croupier/contracts';
 import { bonuses, type Db } from '@croupier/db';
 import { exponentsOf, saveBonusDefinition } from './definitions';
 import { localizedTexts } from '../../seed-texts';
@@ -23,11 +23,13 @@ function perCurrency(exps: Map<string, number>, table: Record<string, Amounts>):
   return out;
 }
 
-/** Scales an EUR table to the other fiat currencies of the demo (rough demo rates, rounded). */
+/** Scales an EUR table to the other fiat currencies of the demo by their seeded rates (DEFAULT_MINOR_PER_EUR; cents). */
 function fiat(eur: Amounts): Record<string, Amounts> {
-  const scale = (rate: number) =>
-    Object.fromEntries(Object.entries(eur).map(([k, v]) => [k, v === undefined ? v : String(Math.round(Number(v) * rate * 100) / 100)])) as Amounts;
-  return { EUR: eur, USD: scale(1.1), TRY: scale(35), INR: scale(90), BRL: scale(6) };
+  const scale = (code: string) => {
+    const rate = DEFAULT_MINOR_PER_EUR[code]! / DEFAULT_MINOR_PER_EUR.EUR!;
+    return Object.fromEntries(Object.entries(eur).map(([k, v]) => [k, v === undefined ? v : String(Math.round(Number(v) * rate * 100) / 100)])) as Amounts;
+  };
+  return { EUR: eur, USD: scale('USD'), TRY: scale('TRY'), INR: scale('INR'), BRL: scale('BRL') };
 }
 
 

@@ -25,6 +25,9 @@ import { useClosedWhenSignedIn } from './use-closed-when-signed-in';
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
 type TLoginForm = z.input<typeof ZLoginForm>;
 
+/** Digits (with spaces, dots, dashes or brackets) and no leading + or 00: a phone number without its country code. */
+const NATIONAL_NUMBER_PATTERN = /^\s*(?!00)\d[\d\s().-]{4,}$/;
+
 interface TLoginData {
   accessToken: string;
   lastLogin: TLastLogin | null;
@@ -61,8 +64,11 @@ export function LoginModal() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+  // A phone number typed without its country code would be looked up as a username: say how to type it.
+  const isBarePhone = NATIONAL_NUMBER_PATTERN.test(watch('email') ?? '');
 
   const attempt = async (values: TLoginForm, recaptchaToken?: string) => {
     const meta = getClientMeta();
@@ -132,6 +138,7 @@ export function LoginModal() {
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
+          hint={isBarePhone ? t('login.phone.hint') : undefined}
           error={errors.email?.message}
           testId="login-identifier"
           {...register('email')}

@@ -33,6 +33,14 @@ export function PromotionsPage() {
             <li key={i} className="card h-72 animate-pulse bg-surface-2/60" />
           ))}
         </ul>
+      ) : promotions.isError && rows.length === 0 ? (
+        // A failed load is not "no promotions": say so and offer to try again.
+        <div className="card flex flex-col items-start gap-3 p-6" role="alert" data-testid="promotions-error">
+          <p className="font-bold">{t('msg.try.again')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void promotions.refetch()} data-testid="promotions-retry">
+            {t('button.retry')}
+          </button>
+        </div>
       ) : rows.length === 0 ? (
         <p className="card p-6 text-muted" data-testid="promotions-empty">
           {t('promotions.empty')}
