@@ -67,3 +67,24 @@ test("a signed-in player's scripts load when they sign in, without a reload, and
     await croupier('scripts', 'remove', key);
   }
 });
+
+test('with the cookie notice on, tracking scripts wait until the visitor accepts cookies', { tag: '@desktop-only' }, async ({ page }) => {
+  const key = `e2e-consent-${randomUUID().slice(0, 8)}`;
+  await croupier('scripts', 'set', key, 'bodyEnd', '<script>window.__e2eConsentScript=(window.__e2eConsentScript||0)+1</script>');
+  try {
+    const runs = () => page.evaluate(() => (window as unknown as { __e2eConsentScript?: number }).__e2eConsentScript ?? 0);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    // The first-party events still flow (no cookies of their own); no operator script has run (neither this one
+    // nor the demo's script for everyone).
+    await expect.poll(() => events(page, 'page_view')).toEqual([expect.objectContaining({ path: '/' })]);
+    await page.waitForTimeout(1000);
+    expect(await runs()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __croupierVisits?: number }).__croupierVisits ?? 0)).toBe(0);
+    await page.getByTestId('cookie-accept').click();
+    await expect.poll(runs).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __croupierVisits?: number }).__croupierVisits ?? 0)).toBe(1);
+  } finally {
+    await croupier('scripts', 'remove', key);
+  }
+});

@@ -1,8 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TScript } from '@croupier/contracts';
 import { api } from '@/lib/api';
+import { CONSENT_EVENT } from '@/lib/cookie-consent';
+import { getCookie } from '@/lib/cookies';
+import { useSettings } from '@/lib/settings-context';
 import { useAuth } from '../auth/auth-context';
 
 /** Inserts HTML and makes its <script> tags run (innerHTML alone does not execute them). */
@@ -29,15 +32,24 @@ function inject(html: string, target: HTMLElement, position: 'append' | 'prepend
 /**
  * §7 tracking scripts: which ones load depends on login and depositor status, so the list is asked for after
  * hydration and again when that changes in the page (the player signs in, or makes a first deposit); a script
- * already in the page is not added twice. Failures are logged only.
+ * already in the page is not added twice. Failures are logged only. With the cookie notice on, none loads before the
+ * visitor accepts cookies (operators' pixels and analytics set cookies of their own).
  */
 export function ScriptsInjector() {
   const { isInitialized, isAuthenticated, depositCount } = useAuth();
+  const { settings } = useSettings();
+  const [hasConsent, setHasConsent] = useState(false);
+  useEffect(() => {
+    if (!settings.cookieConsentEnabled || getCookie('cookie_consent') === '1') return setHasConsent(true);
+    const onAccepted = () => setHasConsent(true);
+    window.addEventListener(CONSENT_EVENT, onAccepted);
+    return () => window.removeEventListener(CONSENT_EVENT, onAccepted);
+  }, [settings.cookieConsentEnabled]);
   const audienceRef = useRef<string | null>(null);
   const injectedRef = useRef(new Set<string>());
   useEffect(() => {
     const audience = `${isAuthenticated}:${depositCount > 0}`;
-    if (!isInitialized || audienceRef.current === audience) return;
+    if (!isInitialized || !hasConsent || audienceRef.current === audience) return;
     // In a task of its own, not in the hydrating page's effects task (the list's request and the scripts).
     const id = setTimeout(() => {
       audienceRef.current = audience;
@@ -61,6 +73,6 @@ export function ScriptsInjector() {
         .catch((e: unknown) => console.warn('[scripts] list failed', e));
     }, 0);
     return () => clearTimeout(id);
-  }, [isInitialized, isAuthenticated, depositCount]);
+  }, [isInitialized, hasConsent, isAuthenticated, depositCount]);
   return null;
 }
