@@ -85,9 +85,14 @@ test("signing in where no language was chosen opens the site in the player's sav
   context,
   request,
 }) => {
-  const player = await signUpByApi(request);
-  const saved = await request.put('/api/user/language', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { language: 'de' } });
-  expect(saved.ok()).toBe(true);
+  const withLanguage = async (language: string) => {
+    const p = await signUpByApi(request);
+    const saved = await request.put('/api/user/language', { headers: { authorization: `Bearer ${p.accessToken}` }, data: { language } });
+    expect(saved.ok()).toBe(true);
+    return p;
+  };
+  const player = await withLanguage('de');
+  const next = await withLanguage('fr');
   await gotoHydrated(page, '/casino?modal=login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await signInViaModal(page, player.email, player.password);
@@ -95,6 +100,15 @@ test("signing in where no language was chosen opens the site in the player's sav
   await expect(page).toHaveURL(/\/casino$/);
   await expectSignedIn(page);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('de');
+
+  // A shared device: the next player's saved language replaces the last one's (it was no choice made here).
+  await signOut(page);
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-identifier').fill(next.email);
+  await page.getByTestId('login-password').fill(next.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectSignedIn(page);
 
   // Signed out, the visitor picks English here: the next sign-in keeps it.
   await signOut(page);

@@ -227,6 +227,16 @@ describe('PUT /api/user/update-user-details', () => {
     expect((await update(p.token, { email: next.toUpperCase(), nickname: 'same-email', updateFrom: 'Update Form' })).statusCode).toBe(200);
   });
 
+  it("does not remove an unverified email that is the player's only way to sign in", async () => {
+    const p = await newPlayer(t);
+    await t.handle.db.update(users).set({ phone: null, phoneCode: null, phoneE164: null, username: null }).where(eq(users.id, p.userId));
+    const before = await userRow(t, p.userId);
+    const res = await update(p.token, { email: null, updateFrom: 'Update Form' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { email: 'form.validation.invalid.required' } });
+    expect((await userRow(t, p.userId)).email).toBe(before.email);
+  });
+
   it('treats a placeholder email as empty: not locked, replaceable, and cleared by an update', async () => {
     const p = await newPlayer(t);
     await t.handle.db

@@ -77,6 +77,8 @@ export const CREDIT_NOTICE_MAX = 3;
 export const LANGUAGE_COOKIE = 'lang';
 /** The language choice is kept a year. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 86_400;
+/** Set with `lang` when it came from a sign-in (the player's saved language), not a choice on the device. */
+export const LANGUAGE_FROM_LOGIN_COOKIE = 'lang_login';
 
 /** §9 Affiliate parameter. */
 export const DEFAULT_AFFILIATE_QUERY_PARAM = 'nxafk';

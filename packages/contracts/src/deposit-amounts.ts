@@ -27,11 +27,11 @@ const ROUND_FIGURES = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 export function roundFigure(minor: number): number {
   if (!(minor > 1)) return 1;
   const power = 10 ** Math.floor(Math.log10(minor));
-  let best = 1;
+  const distance = (candidate: number) => Math.max(candidate / minor, minor / candidate);
+  let best = power;
   for (const f of ROUND_FIGURES) {
     const candidate = f * power;
-    if (!Number.isInteger(candidate)) continue;
-    if (best === 1 || Math.max(candidate / minor, minor / candidate) < Math.max(best / minor, minor / best)) best = candidate;
+    if (Number.isInteger(candidate) && distance(candidate) < distance(best)) best = candidate;
   }
   return best;
 }

@@ -105,6 +105,8 @@ export async function updateUserDetails(
   if (next.countryCode && changed.includes('countryCode') && !errors.countryCode && !(await countryExists(db, next.countryCode))) {
     errors.countryCode = MSG.country;
   }
+  // The email a player signs in with is not removed when it is the only way in (no phone, no username).
+  if (changed.includes('email') && next.email === null && !user.phoneE164 && !user.username) errors.email ??= MSG.required;
   if (Object.keys(errors).length > 0) return fail('VALIDATION_ERROR', { fields: errors });
   if (changed.length === 0) return fail('NOTHING_CHANGED');
 

@@ -98,6 +98,15 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
     void queryClient.resetQueries({ predicate: isPlayerQuery, isRefetched: userId !== null });
   }, [userId, queryClient]);
 
+  // A self-exclusion that ends while the page is open (a 1-hour cool-off) lifts then, not at the next reload.
+  const exclusionEnd = state.isSelfExcluded ? state.user?.getUser.userLimit?.selfExclusion : undefined;
+  useEffect(() => {
+    const ms = exclusionEnd ? Date.parse(exclusionEnd) - Date.now() : NaN;
+    if (!(ms > 0 && ms < 2 ** 31)) return;
+    const id = setTimeout(() => void loadUser(), ms + 1000);
+    return () => clearTimeout(id);
+  }, [exclusionEnd, loadUser]);
+
   // Initialise: a token only in storage (or only in the cookie) is synced, then the user loaded.
   useEffect(() => {
     const token = syncAccessToken();

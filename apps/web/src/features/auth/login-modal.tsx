@@ -15,7 +15,7 @@ import { getClientMeta } from '@/lib/tracking';
 import { getDeviceId } from '@/lib/device-id';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { isLocale } from '@croupier/contracts/locales';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@croupier/contracts/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
@@ -47,7 +47,7 @@ export function LoginModal() {
   const { settings } = useSettings();
   const { signIn } = useAuth();
   const { close, swap } = useModalStack();
-  useClosedWhenSignedIn('login');
+  const isUnwanted = useClosedWhenSignedIn('login');
   const [error, setError] = useState<string | null>(null);
   const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
   // A session the server ended while no page was open (the 403 rule brought the player here just now): why, once (§4).
@@ -105,9 +105,12 @@ export function LoginModal() {
       }
       rememberLastLogin(data.userId, data.lastLogin);
       await signIn(data.accessToken);
-      // §7 login's `locale`: the player's saved language, unless a language was chosen on this device.
-      if (data.locale !== i18n.language && !getCookie(LANGUAGE_COOKIE) && isLocale(data.locale) && (settings.locales ?? []).includes(data.locale)) {
+      // §7 login's `locale`: the player's saved language, unless a language was chosen on this device (one set by an
+      // earlier sign-in, another player's on a shared device, is not a choice).
+      const isLanguageChosen = !!getCookie(LANGUAGE_COOKIE) && !getCookie(LANGUAGE_FROM_LOGIN_COOKIE);
+      if (data.locale !== i18n.language && !isLanguageChosen && isLocale(data.locale) && (settings.locales ?? []).includes(data.locale)) {
         setCookie(LANGUAGE_COOKIE, data.locale, LANGUAGE_COOKIE_MAX_AGE_S);
+        setCookie(LANGUAGE_FROM_LOGIN_COOKIE, '1', LANGUAGE_COOKIE_MAX_AGE_S);
         const url = new URL(window.location.href);
         url.searchParams.delete('modal');
         window.location.replace(url.toString());
@@ -124,6 +127,7 @@ export function LoginModal() {
     }
   };
 
+  if (isUnwanted) return null;
   return (
     <ModalShell id="login" title={t('login.title')} description={t('login.subtitle', { brand: settings.brandName })}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="login-form">

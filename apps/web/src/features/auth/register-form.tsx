@@ -12,7 +12,6 @@ import {
   DEFAULT_GENDER,
   formatIsoDate,
   GENDERS,
-  isAllowedEmailKey,
   isEmptyDateOfBirth,
   makeSignUpSchema,
   REGISTERED_USER_COOKIE,
@@ -24,7 +23,7 @@ import {
   type TSignUpParsed,
   type TSignUpRequest,
 } from '@croupier/contracts';
-import { ADDRESS_MAX_LENGTH, AFFILIATE_CODE_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
+import { ADDRESS_MAX_LENGTH, AFFILIATE_CODE_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import { api, isApiError } from '@/lib/api';
 import { setCookie } from '@/lib/cookies';
 import { emitWindowEvent } from '@/lib/socket';
@@ -40,6 +39,7 @@ import { useAuth } from './auth-context';
 import { passwordHint, passwordLengthProps } from './password-hint';
 import { useReferenceData } from './use-reference-data';
 import { useRegistrationOpen } from './use-registration-open';
+import { EMAIL_INPUT_PROPS } from '../ui/email-input';
 
 const shown = (fields: TRegistrationFields, key: keyof TRegistrationFields) => (fields[key] ?? 0) !== 0;
 
@@ -246,14 +246,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
       {isEmailShown ? (
         <TextField
           label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          onKeyDown={(e) => {
-            if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
-          }}
-          maxLength={EMAIL_MAX_LENGTH}
+          {...EMAIL_INPUT_PROPS}
           error={errors.email?.message}
           testId="register-email"
           {...register('email')}

@@ -35,7 +35,7 @@ export function RegisterModal({ isLinked = false }: { isLinked?: boolean }) {
   const { settings } = useSettings();
   const { isAuthenticated } = useAuth();
   const { close } = useModalStack();
-  useClosedWhenSignedIn('register', !isLinked);
+  const isUnwanted = useClosedWhenSignedIn('register', !isLinked);
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -74,6 +74,7 @@ export function RegisterModal({ isLinked = false }: { isLinked?: boolean }) {
 
   const title = isLinked ? (isAuthenticated ? t('register.linked.complete.title') : t('register.linked.title')) : t('register.title');
   const isLoading = fieldsQ.isLoading || reference.isLoading || (isLinked && !!linkedUuid && linkedQ.isLoading);
+  if (isUnwanted) return null;
   return (
     <ModalShell
       id={isLinked ? 'linked-signup' : 'register'}

@@ -1,21 +1,25 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useModalStack } from '@/lib/modal-stack';
 import { useAuth } from './auth-context';
 
 /**
  * A signed-in player has nothing to do in sign-in or sign-up (a link such as the verification mail's
  * /casino?modal=login, or a bookmarked ?modal=register that would open a second account): opened while signed in,
- * the modal closes. One opened while signed out stays until it closes itself (the player signs in through it).
+ * the modal closes, and renders nothing meanwhile (no dialog flashes up and takes the focus). One opened while signed
+ * out stays until it closes itself (the player signs in through it). Returns true while the modal must not show.
  */
-export function useClosedWhenSignedIn(id: 'login' | 'register', isApplied = true): void {
+export function useClosedWhenSignedIn(id: 'login' | 'register', isApplied = true): boolean {
   const { isInitialized, isAuthenticated } = useAuth();
   const { close } = useModalStack();
-  const isOpenedSignedOut = useRef(false);
+  const [isOpenedSignedOut, setIsOpenedSignedOut] = useState(false);
+  const isUnwanted = isApplied && isInitialized && isAuthenticated && !isOpenedSignedOut;
   useEffect(() => {
-    if (!isApplied || !isInitialized) return;
-    if (!isAuthenticated) isOpenedSignedOut.current = true;
-    else if (!isOpenedSignedOut.current) close(id);
-  }, [id, isApplied, isInitialized, isAuthenticated, close]);
+    if (isApplied && isInitialized && !isAuthenticated) setIsOpenedSignedOut(true);
+  }, [isApplied, isInitialized, isAuthenticated]);
+  useEffect(() => {
+    if (isUnwanted) close(id);
+  }, [isUnwanted, id, close]);
+  return isUnwanted;
 }

@@ -121,9 +121,11 @@ export function DepositView({
   const currencyRow = currencies.data?.currencies.find((c) => c.code === currency);
   const amounts = useMemo(() => depositAmountsIn(currencyRow ?? { exponent: 2, minorPerEur: null }), [currencyRow]);
   const startAmount = startingAmount(amounts.initial, limits);
+  // Set once the player changes the amount (a method switch keeps their figure; it is checked against the new limits).
+  const [isAmountChosen, setIsAmountChosen] = useState(false);
   useEffect(() => {
-    if (!touched.amount) setValues((v) => (v.amount === startAmount ? v : { ...v, amount: startAmount }));
-  }, [startAmount, touched.amount]);
+    if (!isAmountChosen) setValues((v) => (v.amount === startAmount ? v : { ...v, amount: startAmount }));
+  }, [startAmount, isAmountChosen]);
   const schemas = useFormSchemas();
   const billing = useDepositAddress(() => setServerErrors((e) => (Object.keys(e).length ? {} : e)));
   const clientErrors = { ...checkDepositForm(kind, values, limits, schemas), ...billing.errors };
@@ -268,7 +270,8 @@ export function DepositView({
       </CashierNotice>
     );
   }
-  if (payments.isPending) return <CashierSkeleton />;
+  // The currency's figures come with the currency list: the picker does not show euro figures first, then jump.
+  if (payments.isPending || currencies.isPending) return <CashierSkeleton />;
   if (payments.isError && !payments.data) {
     const { code, message } = cashierError(payments.error);
     return (
@@ -347,6 +350,7 @@ export function DepositView({
           onChange={(amount) => {
             change({ amount });
             touch('amount');
+            setIsAmountChosen(true);
           }}
           currency={currency ?? ''}
           amounts={amounts}

@@ -102,7 +102,11 @@ function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawa
                   {isSending ? <span className="spinner" aria-hidden="true" /> : null}
                   {t('cashier.verify.email.send')}
                 </button>
-                {result ? <FormAlert kind={result.kind}>{result.text}</FormAlert> : null}
+              </div>
+            ) : null}
+            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && result ? (
+              <div className="mt-2">
+                <FormAlert kind={result.kind}>{result.text}</FormAlert>
               </div>
             ) : null}
           </li>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX_LENGTH } from '@croupier/contracts/constants';
-import { isAllowedEmailKey, zEmail } from '@croupier/contracts';
+import { zEmail } from '@croupier/contracts';
 import { useTranslation } from '@/lib/use-translation';
 import { api, isApiError } from '@/lib/api';
 import { useAuth } from '../auth/auth-context';
 import { TextField } from '../ui/form-field';
+import { EMAIL_INPUT_PROPS } from '../ui/email-input';
 
 /**
  * A player without an email (one-click sign-up) adds one in one step, without completing the whole profile: the
@@ -49,17 +49,10 @@ export function AddEmailForm({ onAdded, testId, isFocused = false }: { onAdded: 
       <TextField
         className="flex-1"
         label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={EMAIL_MAX_LENGTH}
+        {...EMAIL_INPUT_PROPS}
         value={email}
         autoFocus={isFocused}
         onChange={(e) => setEmail(e.target.value)}
-        onKeyDown={(e) => {
-          if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
-        }}
         hint={t('profile.email.add.hint')}
         error={error ?? undefined}
         testId={`${testId}-input`}

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
-import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import {
   DEFAULT_GENDER,
   GENDERS,
-  isAllowedEmailKey,
   isEmptyDateOfBirth,
   isPlaceholderEmail,
   makeProfileFormSchema,
@@ -21,6 +20,7 @@ import { useReferenceData } from '../auth/use-reference-data';
 import { BirthdayPicker } from '../ui/birthday-picker';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../ui/form-field';
 import { PhoneField } from '../ui/phone-field';
+import { EMAIL_INPUT_PROPS } from '../ui/email-input';
 
 type TKey = 'email' | 'firstName' | 'lastName' | 'nickname' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
 
@@ -96,6 +96,8 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
       payload[key] = v === undefined || v === '' ? null : v;
     }
     if (!lockedSet.has('phone') && !payload.phone) payload.phoneCode = null;
+    // An emptied email field keeps the address (it may be the only way to sign in); a new one replaces it.
+    if (!payload.email) delete payload.email;
     try {
       const res = await api.put<{ message?: string }>('/api/user/update-user-details', payload);
       const isEmailNew = !!values.email && values.email !== defaults.email;
@@ -122,14 +124,7 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
       {/* One-click players have no email: here they add one (verified by a link) to withdraw and recover the account. */}
       <TextField
         label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={EMAIL_MAX_LENGTH}
-        onKeyDown={(e) => {
-          if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
-        }}
+        {...EMAIL_INPUT_PROPS}
         hint={isPlaceholderEmail(u.email) ? t('profile.email.add.hint') : undefined}
         lockedReason={lockReason('email')}
         error={errors.email?.message}

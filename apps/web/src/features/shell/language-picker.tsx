@@ -2,9 +2,9 @@
 
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@croupier/contracts/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
 import { isLocale, LOCALE_INFO } from '@croupier/contracts/locales';
-import { setCookie } from '@/lib/cookies';
+import { deleteCookie, setCookie } from '@/lib/cookies';
 import { useSettings } from '@/lib/settings-context';
 import { api } from '@/lib/api';
 import { useAuth } from '../auth/auth-context';
@@ -46,6 +46,7 @@ export function LanguagePicker({ isCompact = false }: { isCompact?: boolean }) {
           const language = e.target.value;
           setChosen(language);
           setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
+          deleteCookie(LANGUAGE_FROM_LOGIN_COOKIE); // a choice on the device, which sign-ins keep
           if (isAuthenticated) await api.put('/api/user/language', { language }, { timeoutMs: SAVE_WAIT_MS }).catch(() => undefined);
           window.location.reload();
         }}
