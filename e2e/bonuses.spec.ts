@@ -191,3 +191,23 @@ test('promotions that fail to load say so (not "no promotions") and load again o
   await expect(page.getByTestId('promotions-error')).toHaveCount(0);
   await expect(page.getByTestId('promotion-title').first()).toBeVisible();
 });
+
+test('more offers than a page: "Load more" adds the next page', { tag: '@desktop-only' }, async ({ page, request }) => {
+  // Pages of 2 instead of 24 (the request is rewritten on its way to the real server), so the demo's offers span pages.
+  await page.route('**/api/admin/get-all-bonus?**', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '2');
+    return route.continue({ url: url.toString() });
+  });
+  const all = (await (await request.get('/api/admin/get-all-bonus', { params: { limit: 100 } })).json()) as { data: { bonus: { count: number } } };
+  const count = all.data.bonus.count;
+  expect(count).toBeGreaterThan(2);
+  await gotoHydrated(page, '/promotions');
+  const titles = page.getByTestId('promotions-list').getByTestId('promotion-title');
+  await expect(titles).toHaveCount(2);
+  await page.getByTestId('promotions-more').click();
+  await expect(titles).toHaveCount(Math.min(4, count));
+  const names = await titles.allTextContents();
+  expect(new Set(names).size).toBe(names.length); // the next page, not the first again
+  if (count <= 4) await expect(page.getByTestId('promotions-more')).toHaveCount(0);
+});

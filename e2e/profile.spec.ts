@@ -223,6 +223,7 @@ test('a one-click player (no email) adds one in a step (no full profile needed);
   await input.fill(address);
   await reason.getByTestId('withdraw-add-email-submit').click();
   await expect(reason.getByText('A new verification email is on its way.')).toBeVisible();
+  await expect(reason.getByTestId('withdraw-email-result')).toBeFocused(); // the form is gone: focus is not lost
   await expect(reason.getByTestId('withdraw-reason-verify')).toBeVisible(); // another link, if this one is lost
   const { mail } = await linkFromOutbox(request, address, 'verify');
   expect(mail.subject).toMatch(/confirm your email/i);

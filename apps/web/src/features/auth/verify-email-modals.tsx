@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { api, isApiError } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';
@@ -25,9 +25,20 @@ export function useResendVerification() {
       setIsSending(false);
     }
   };
-  /** A link just went out another way (an email added to the profile). */
-  const markSent = () => setResult({ kind: 'success', text: t('email.verification.sent') });
-  return { isSending, result, resend, markSent };
+  /** A link just went out another way (an email added to the profile); the form that did it goes, so the focus moves to the confirmation. */
+  const isFocusAsked = useRef(false);
+  const markSent = () => {
+    isFocusAsked.current = true;
+    setResult({ kind: 'success', text: t('email.verification.sent') });
+  };
+  /** Ref of the element holding the result (focusable: tabIndex -1). */
+  const resultRef = useCallback((el: HTMLElement | null) => {
+    if (el && isFocusAsked.current) {
+      isFocusAsked.current = false;
+      el.focus();
+    }
+  }, []);
+  return { isSending, result, resend, markSent, resultRef };
 }
 
 const MailBadge = () => (

@@ -1,23 +1,26 @@
 import { queryOptions } from '@/lib/query';
 import { api, isApiError } from '@/lib/api';
-import type { TBonusRow, TPlayerBonus, TPlayerBonusesResponse } from '@croupier/contracts';
+import { BONUS_PAGE_SIZE, type TBonusRow, type TPlayerBonus, type TPlayerBonusesResponse } from '@croupier/contracts';
 
 /** Query keys of the bonus screens (invalidate ['bonuses'] after an activation, a cancel or a coupon). */
 export const bonusKeys = {
   all: ['bonuses'] as const,
-  promotions: (timeZone: string, language: string, isSignedIn: boolean) => ['bonuses', 'promotions', timeZone, language, isSignedIn] as const,
+  promotions: (timeZone: string, language: string, isSignedIn: boolean, pageNo = 1) => ['bonuses', 'promotions', timeZone, language, isSignedIn, pageNo] as const,
   mine: (status: string, pageNo: number) => ['bonuses', 'mine', status, pageNo] as const,
 };
 
 export type TMyBonuses = TPlayerBonusesResponse['data'];
 
 /** §7 get-all-bonus for the promotions page (the player's country and currency when signed in). */
-export const promotionsQuery = (timeZone: string, language: string, isSignedIn: boolean) =>
+export const promotionsQuery = (timeZone: string, language: string, isSignedIn: boolean, pageNo = 1) =>
   queryOptions({
-    queryKey: bonusKeys.promotions(timeZone, language, isSignedIn),
+    queryKey: bonusKeys.promotions(timeZone, language, isSignedIn, pageNo),
     queryFn: ({ signal }) =>
       api
-        .get<{ bonus: { count: number; rows: TBonusRow[] } }>('/api/admin/get-all-bonus', { query: { timeZone, language, limit: 24, pageNo: 1 }, signal })
+        .get<{ bonus: { count: number; rows: TBonusRow[] } }>('/api/admin/get-all-bonus', {
+          query: { timeZone, language, limit: BONUS_PAGE_SIZE, pageNo },
+          signal,
+        })
         .then((d) => d.bonus),
     staleTime: 60_000,
   });

@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import type { TBonusRow } from '@croupier/contracts';
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
@@ -18,6 +20,18 @@ export function PromotionsPage() {
   const promotions = useQuery(promotionsQuery(timeZone, i18n.language, !!user));
   const activation = useBonusActivation();
   const rows = promotions.data?.rows ?? [];
+  // More than a page of offers: the next pages load on request, each its own query.
+  const [pageCount, setPageCount] = useState(1);
+  const pageSize = Math.max(rows.length, 1); // a full first page: what the server pages by
+  const hasMore = (promotions.data?.count ?? 0) > pageCount * pageSize;
+  const card = (b: TBonusRow) => (
+    <li key={b.bonusId} className="flex">
+      <PromotionCard bonus={b} isSignedIn={!!user} isBusy={activation.busyId === b.bonusId} onActivate={() => void activation.activate(b.bonusId, b.banner.bannerTitle)}>
+        {activation.error?.bonusId === b.bonusId ? <BonusMessage error={activation.error} /> : null}
+        {activation.success?.bonusId === b.bonusId ? <BonusMessage success={activation.success.message} /> : null}
+      </PromotionCard>
+    </li>
+  );
   return (
     <div className="container-page flex flex-col gap-8 py-8 md:py-12" data-testid="promotions-page">
       <header className="flex flex-col gap-3">
@@ -46,18 +60,29 @@ export function PromotionsPage() {
           {t('promotions.empty')}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {rows.map((b) => (
-            <li key={b.bonusId} className="flex">
-              <PromotionCard bonus={b} isSignedIn={!!user} isBusy={activation.busyId === b.bonusId} onActivate={() => void activation.activate(b.bonusId, b.banner.bannerTitle)}>
-                {activation.error?.bonusId === b.bonusId ? <BonusMessage error={activation.error} /> : null}
-                {activation.success?.bonusId === b.bonusId ? <BonusMessage success={activation.success.message} /> : null}
-              </PromotionCard>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="promotions-list">
+            {rows.map(card)}
+            {Array.from({ length: pageCount - 1 }, (_, i) => (
+              <PromotionsMorePage key={i + 2} pageNo={i + 2} timeZone={timeZone} isSignedIn={!!user} card={card} />
+            ))}
+          </ul>
+          {hasMore ? (
+            <button type="button" className="btn btn-secondary self-center" onClick={() => setPageCount((n) => n + 1)} data-testid="promotions-more">
+              {t('lobby.load.more')}
+            </button>
+          ) : null}
+        </>
       )}
       {activation.dialog}
     </div>
   );
+}
+
+/** A further page of offers (its cards join the list; while it loads, one placeholder card). */
+function PromotionsMorePage({ pageNo, timeZone, isSignedIn, card }: { pageNo: number; timeZone: string; isSignedIn: boolean; card: (b: TBonusRow) => React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const page = useQuery(promotionsQuery(timeZone, i18n.language, isSignedIn, pageNo));
+  if (page.isPending) return <li className="card h-72 animate-pulse bg-surface-2/60" aria-hidden="true" />;
+  return <>{(page.data?.rows ?? []).map(card)}</>;
 }

@@ -45,7 +45,7 @@ const FIELD_INPUT: Partial<Record<keyof TWithdrawalValues, { type?: string; auto
 function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawalEligibility; onDeposit?: () => void }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
-  const { isSending, result, resend, markSent } = useResendVerification();
+  const { isSending, result, resend, markSent, resultRef } = useResendVerification();
   const { user } = useAuth();
   const hasEmail = !isPlaceholderEmail(user?.getUser.email);
   const wager = eligibility.depositWager;
@@ -105,7 +105,7 @@ function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawa
               </div>
             ) : null}
             {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && result ? (
-              <div className="mt-2">
+              <div ref={resultRef} tabIndex={-1} className="mt-2 outline-none" data-testid="withdraw-email-result">
                 <FormAlert kind={result.kind}>{result.text}</FormAlert>
               </div>
             ) : null}

@@ -32,7 +32,7 @@ export function ProfileOverview() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const countries = useQuery(countriesQuery);
-  const { isSending, result, resend, markSent } = useResendVerification();
+  const { isSending, result, resend, markSent, resultRef } = useResendVerification();
   const [isAddingEmail, setIsAddingEmail] = useState(false);
   const [lastLogin, setLastLogin] = useState<TLastLogin | null>(null);
   const userId = user?.getUser.userId;
@@ -132,7 +132,7 @@ export function ProfileOverview() {
           </div>
         ) : null}
         {result ? (
-          <div className="pb-4">
+          <div ref={resultRef} tabIndex={-1} className="pb-4 outline-none" data-testid="profile-email-result">
             <FormAlert kind={result.kind}>{result.text}</FormAlert>
           </div>
         ) : null}
