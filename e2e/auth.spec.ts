@@ -95,6 +95,7 @@ test("signing in where no language was chosen opens the site in the player's sav
   const next = await withLanguage('fr');
   await gotoHydrated(page, '/casino?modal=login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(dialog(page, 'Sign in')).toBeVisible(); // its code loads after the page: not opened a second time
   await signInViaModal(page, player.email, player.password);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveURL(/\/casino$/);
