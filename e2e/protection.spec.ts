@@ -250,7 +250,14 @@ test('account freeze: 1, 3, 7 or 10 days; the banner says until when; not shorte
   await confirm.getByTestId('freeze-confirm-acknowledge').check();
   await confirm.getByTestId('freeze-confirm-confirm').click();
   await expect(confirm.getByTestId('freeze-error')).toHaveText('An exclusion or freeze in force cannot be shortened.');
-  expect(await depositByApi(request, player.accessToken, '20')).toEqual({ status: 422, errorCode: 'SELF_EXCLUDED' });
+  expect(await depositByApi(request, player.accessToken, '20')).toEqual({ status: 422, errorCode: 'ACCOUNT_FROZEN' });
+
+  // The cashier says it is a freeze and until when (it loaded the payment methods and showed the form).
+  await gotoHydrated(page, '/deposit');
+  const blocked = page.getByTestId('cashier-blocked');
+  await expect(blocked).toHaveAttribute('data-code', 'ACCOUNT_FROZEN');
+  await expect(blocked).toContainText(/Your account is frozen until .*\d{4}.*\. Only withdrawals are available\./);
+  await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
 });
 
 test('session ended by the server: a password change elsewhere shows the modal at once (SECURITY_LOGOUT), read once', { tag: '@desktop-only' }, async ({

@@ -266,7 +266,11 @@ describe('the cashier and the site respect the player’s choices', () => {
     const p = await cashierPlayer(t);
     expect((await deposit(t, p.token, cardDeposit('25'))).statusCode).toBe(200);
     await api(p.token).post('/api/user/freeze-account', { days: 1 });
-    expect((await deposit(t, p.token, cardDeposit('25'))).json()).toMatchObject({ errorCode: 'SELF_EXCLUDED' });
+    // Named as a freeze (the page says until when), and the user details carry its end.
+    expect((await deposit(t, p.token, cardDeposit('25'))).json()).toMatchObject({ errorCode: 'ACCOUNT_FROZEN', message: 'error.account.frozen' });
+    const details = (await api(p.token).get('/api/user/get-user-details')).json().data;
+    expect(Date.parse(details.getUser.userLimit.frozenUntil) - t.clock.now().getTime()).toBe(86_400_000);
+    expect(details.getUser.userLimit).toMatchObject({ isSelfExclusionPermanent: false, selfExclusion: null });
     const scripts = await t.app.inject({ method: 'GET', url: '/api/core/casino/scripts?enableAuthUsers=true&enableDepositors=true', headers: bearer(p.token) });
     expect(scripts.json().data).toEqual([]);
     const q = await cashierPlayer(t);

@@ -39,7 +39,8 @@ export const ZUser = z.object({
   kycStatus: z.string(),
   tags: z.array(z.string()),
   preferredLanguage: z.string().nullable(),
-  userLimit: z.object({ isSelfExclusionPermanent: z.boolean(), selfExclusion: z.string().nullable() }),
+  /** `frozenUntil`: the end of an account freeze (1 to 10 days; withdrawals only meanwhile), past or null when none. */
+  userLimit: z.object({ isSelfExclusionPermanent: z.boolean(), selfExclusion: z.string().nullable(), frozenUntil: z.string().nullable() }),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -34,6 +34,7 @@ export type DepositFailure =
   | 'VALIDATION_ERROR'
   | 'SESSION_INVALID'
   | 'SELF_EXCLUDED'
+  | 'ACCOUNT_FROZEN'
   | 'GLOBAL_ERROR'
   | 'DEPOSIT_COUNTRY_BLOCK'
   | 'REQUIRED_EMAIL_VERIFICATION'
@@ -102,8 +103,10 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
     }
   }
 
-  // Self-excluded or frozen (issue #8): withdrawals only.
-  if (isSelfExcluded(user, now) || (await exclusionOf(db, user.id, now))) return fail('SELF_EXCLUDED');
+  // Self-excluded or frozen (issue #8): withdrawals only; a freeze is named as one.
+  if (isSelfExcluded(user, now)) return fail('SELF_EXCLUDED');
+  const excluded = await exclusionOf(db, user.id, now);
+  if (excluded) return fail(excluded.code === 'ACCOUNT_FROZEN' ? 'ACCOUNT_FROZEN' : 'SELF_EXCLUDED');
   const method = await findMethod(db, body.paymentMethodId);
   if (!method || !method.isActive || !method.depositExist) return fail('GLOBAL_ERROR');
   if (method.kind !== body.kind) return fail('VALIDATION_ERROR', { fields: { kind: MSG.format } });

@@ -1,5 +1,6 @@
 import { DEFAULT_LOYALTY_GROUP_STEPS, loyaltyProgress, toMajorNumber, type TUserDetails } from '@croupier/contracts';
-import type { DbOrTx } from '@croupier/db';
+import { eq } from 'drizzle-orm';
+import { playerProtection, type DbOrTx } from '@croupier/db';
 import { findCurrency, findUserById } from '../auth/queries';
 import { lockedFieldsOf } from './locked-fields';
 import { hasAddressDocument } from '../kyc/queries';
@@ -39,11 +40,12 @@ export async function getUserDetails(
   const currencySymbol = currency?.symbol ?? activeCode;
   const exponent = currency?.exponent ?? 2;
   const wallet = balances.find((b) => b.currency === activeCode) ?? { cash: 0n, bonus: 0n };
-  const [payments, play, monthlyLimit, loyalty] = await Promise.all([
+  const [payments, play, monthlyLimit, loyalty, frozenUntil] = await Promise.all([
     getPaymentStats(db, userId, activeCode),
     playSince(db, userId, activeCode, null),
     monthlyWinningsLimit(db, userId, user.currencyCode, opts.now ?? new Date()),
     loyaltyPointsOf(db, userId),
+    frozenUntilOf(db, userId),
   ]);
   const level = loyaltyProgress(loyalty.points, opts.loyaltyGroupSteps ?? DEFAULT_LOYALTY_GROUP_STEPS);
   return {
@@ -71,6 +73,7 @@ export async function getUserDetails(
       userLimit: {
         isSelfExclusionPermanent: user.isSelfExclusionPermanent,
         selfExclusion: user.selfExclusionUntil ? user.selfExclusionUntil.toISOString() : null,
+        frozenUntil: frozenUntil ? frozenUntil.toISOString() : null,
       },
       createdAt: user.createdAt.toISOString(),
     },
@@ -97,6 +100,11 @@ export async function getUserDetails(
     userMonthlyLimit: monthlyLimit,
     lockedFields: lockedFieldsOf(user, { hasAddressDocument: await hasAddressDocument(db, userId) }),
   };
+}
+
+async function frozenUntilOf(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ until: playerProtection.frozenUntil }).from(playerProtection).where(eq(playerProtection.userId, userId));
+  return row?.until ?? null;
 }
 
 /** The monthly winnings limit in force, with what is used of it (GET /api/user/limits' view), or null. */

@@ -15,6 +15,7 @@ import { isSessionEndReason, readSessionNotice, sessionEndedUrl, writeSessionNot
 export interface TAuthState {
   isInitialized: boolean;
   isAuthenticated: boolean;
+  /** Self-excluded or frozen: withdrawals only. */
   isSelfExcluded: boolean;
   user: TUserDetails | null;
   depositCount: number;
@@ -29,13 +30,19 @@ export interface TAuthContext extends TAuthState {
 
 const AuthContext = createContext<TAuthContext | null>(null);
 
-/** §4 self-excluded when the exclusion is permanent or has not ended yet (a 1-hour cool-off ends within the day). */
+/** The end of the player's self-exclusion or freeze still running (the later one), or null (none, or permanent). */
+function restrictionEnd(user: TUserDetails | null): string | null {
+  const l = user?.getUser.userLimit;
+  const ends = [l?.selfExclusion, l?.frozenUntil].filter((d): d is string => !!d && Date.parse(d) > Date.now());
+  return ends.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
+}
+
+/**
+ * §4 withdrawals only: a permanent self-exclusion, or a self-exclusion or freeze that has not ended yet (to the
+ * minute). Kept apart from protection/restriction.ts (which tells which one), as every page loads this file.
+ */
 export function isSelfExcludedUser(user: TUserDetails | null): boolean {
-  const limit = user?.getUser.userLimit;
-  if (!limit) return false;
-  if (limit.isSelfExclusionPermanent) return true;
-  if (!limit.selfExclusion) return false;
-  return Date.parse(limit.selfExclusion) > Date.now();
+  return !!user?.getUser.userLimit.isSelfExclusionPermanent || restrictionEnd(user) !== null;
 }
 
 /** Site-wide reference data ('admin' keys: countries, currencies, registration fields, location) is the same for every player. */
@@ -98,8 +105,8 @@ export function AuthProvider({ initialUser, children }: { initialUser: TUserDeta
     void queryClient.resetQueries({ predicate: isPlayerQuery, isRefetched: userId !== null });
   }, [userId, queryClient]);
 
-  // A self-exclusion that ends while the page is open (a 1-hour cool-off) lifts then, not at the next reload.
-  const exclusionEnd = state.isSelfExcluded ? state.user?.getUser.userLimit?.selfExclusion : undefined;
+  // A self-exclusion or freeze that ends while the page is open (a 1-hour cool-off) lifts then, not at the next reload.
+  const exclusionEnd = state.isSelfExcluded ? restrictionEnd(state.user) : undefined;
   useEffect(() => {
     const ms = exclusionEnd ? Date.parse(exclusionEnd) - Date.now() : NaN;
     if (!(ms > 0 && ms < 2 ** 31)) return;

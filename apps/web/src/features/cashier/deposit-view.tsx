@@ -8,6 +8,8 @@ import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
 import { BonusReplaceDialog } from '../bonuses/bonus-replace-dialog';
 import { VerifyLocationAction } from '../geo/verify-location-action';
+import { restrictionOfUser } from '../protection/restriction';
+import { isRestrictionCode, RestrictionRefusal, useRestrictionText } from '../protection/restriction-text';
 import { AppLink } from '../shell/app-link';
 import { FormAlert, SelectField, TextField } from '../ui/form-field';
 import { INITIAL_DEPOSIT_AMOUNT, startingAmount } from './amount';
@@ -76,6 +78,7 @@ export function DepositView({
   const queryClient = useQueryClient();
   const format = useAmountFormat();
   const limitText = useLimitText();
+  const restrictionText = useRestrictionText();
   const currency = user?.getUser.currencyCode ?? null;
   const country = user?.getUser.countryCode ?? null;
   // Seeded once, before the queries below read the cache (server render and hydration see the same data).
@@ -260,10 +263,17 @@ export function DepositView({
   };
 
   if (!user) return null;
-  if (isSelfExcluded) {
+  const restriction = isSelfExcluded ? restrictionOfUser(user) : null;
+  if (restriction) {
+    // A freeze reads as one (with its end), not as a self-exclusion.
     return (
-      <CashierNotice tone="warning" title={t('cashier.deposit.unavailable')} testId="cashier-blocked" code="SELF_EXCLUDED">
-        <p>{t('error.deposit.self.excluded')}</p>
+      <CashierNotice
+        tone="warning"
+        title={t('cashier.deposit.unavailable')}
+        testId="cashier-blocked"
+        code={restriction.kind === 'freeze' ? 'ACCOUNT_FROZEN' : 'SELF_EXCLUDED'}
+      >
+        <p>{restriction.kind === 'freeze' ? restrictionText(restriction) : t('error.deposit.self.excluded')}</p>
         <AppLink pageKey="withdraw" className="btn btn-secondary mt-3">
           {t('cashier.withdraw')}
         </AppLink>
@@ -420,7 +430,7 @@ export function DepositView({
         {submitError ? (
           <div ref={alertRef} tabIndex={-1} className="outline-none" data-testid="deposit-error" data-code={submitError.code}>
             <FormAlert kind="error">
-              <p>{t(submitError.message)}</p>
+              <p>{isRestrictionCode(submitError.code) ? <RestrictionRefusal code={submitError.code} /> : t(submitError.message)}</p>
               {submitError.reference ? <p className="mt-1 font-mono text-xs">{t('cashier.reference', { reference: submitError.reference })}</p> : null}
               {submitError.code === 'PHONE_ERROR' ? (
                 <AppLink pageKey="edit-profile" className="text-link mt-1 inline-block text-sm">

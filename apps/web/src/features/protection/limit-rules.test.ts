@@ -10,6 +10,8 @@ import {
   toSessionUnit,
   usedShare,
 } from './limit-rules';
+import { restrictionOfUser } from './restriction';
+import type { TUserDetails } from '@croupier/contracts';
 
 describe('checkSessionLimit (spec §5/§9)', () => {
   it('minimum 10 minutes, 1 hour or 1 day by unit', () => {
@@ -138,6 +140,28 @@ describe('restrictionOf: the self-exclusion or freeze in force', () => {
       kind: 'self-exclusion',
       isPermanent: false,
       until: '2026-05-20T00:00:00Z',
+    });
+  });
+});
+
+describe('restrictionOfUser: the same from the user details', () => {
+  const now = Date.parse('2026-05-01T12:00:00Z');
+  const userWith = (userLimit: TUserDetails['getUser']['userLimit']) => ({ getUser: { userLimit } }) as TUserDetails;
+  it('tells a freeze (withdrawals only) from a self-exclusion, and neither once they ended', () => {
+    expect(restrictionOfUser(null, now)).toBeNull();
+    expect(
+      restrictionOfUser(userWith({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-05-02T00:00:00Z' }), now),
+    ).toEqual({
+      kind: 'freeze',
+      isPermanent: false,
+      until: '2026-05-02T00:00:00Z',
+    });
+    expect(
+      restrictionOfUser(userWith({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-05-01T11:59:00Z' }), now),
+    ).toBeNull();
+    expect(restrictionOfUser(userWith({ isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: null }), now)).toMatchObject({
+      kind: 'self-exclusion',
+      isPermanent: true,
     });
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { useIsHydrated } from '../ui/local-date';
 import { limitsQuery, restrictionOf, type TRestriction } from './protection-api';
+import { restrictionOfUser } from './restriction';
 
 /* The player's self-exclusion or freeze as text: light enough for the game page's first load (the banner is not). */
 
@@ -15,12 +16,8 @@ export function useRestriction(): TRestriction | null {
   const limits = useQuery({ ...limitsQuery, enabled: isAuthenticated });
   const fromLimits = restrictionOf(limits.data);
   if (fromLimits) return fromLimits;
-  // Until the limits arrive, the user details already tell a self-exclusion (spec §4).
-  const ul = user?.getUser.userLimit;
-  if (ul?.isSelfExclusionPermanent) return { kind: 'self-exclusion', isPermanent: true, until: null };
-  if (ul?.selfExclusion && Date.parse(ul.selfExclusion) > Date.now())
-    return { kind: 'self-exclusion', isPermanent: false, until: ul.selfExclusion };
-  return null;
+  // Until the limits arrive, the user details already tell it (spec §4).
+  return restrictionOfUser(user);
 }
 
 /** Why and until when (one sentence). */

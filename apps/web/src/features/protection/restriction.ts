@@ -1,4 +1,4 @@
-import type { TLimitsResponse } from '@croupier/contracts';
+import type { TLimitsResponse, TUserDetails } from '@croupier/contracts';
 
 /* Apart from limit-rules.ts (the limit forms' checks and their messages): the game page and the banner need only this. */
 
@@ -19,4 +19,14 @@ export function restrictionOf(
     return { kind: 'self-exclusion', isPermanent: false, until: seUntil };
   if (frUntil) return { kind: 'freeze', isPermanent: false, until: frUntil };
   return null;
+}
+
+/** The same from the user details (known with the page, before the limits load). */
+export function restrictionOfUser(user: TUserDetails | null, now = Date.now()): TRestriction | null {
+  const ul = user?.getUser.userLimit;
+  if (!ul) return null;
+  return restrictionOf(
+    { selfExclusion: { isPermanent: ul.isSelfExclusionPermanent, until: ul.selfExclusion }, freeze: { until: ul.frozenUntil } },
+    now,
+  );
 }
