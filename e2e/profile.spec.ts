@@ -45,6 +45,8 @@ test('demo player: verified email, name, phone, birthday and country are read-on
   await gotoHydrated(page, '/profile');
   await expect(page.getByTestId('profile-email')).toContainText(DEMO.email);
   await expect(page.getByTestId('email-verified')).toBeVisible();
+  // The balance is the header's (cash and bonus), not the cash alone.
+  await expect(page.getByTestId('profile-balance')).toHaveText((await page.getByTestId('balance-total').textContent())!);
   await page.getByTestId('profile-tab-edit').click();
   await expect(page).toHaveURL(/\/profile\/edit-profile$/);
   await expectLockedForm(page);

@@ -71,7 +71,7 @@ describe('points and levels', () => {
     expect(details.userLoyaltyLevel).toEqual({ level: 3, points: 300, pointsTillNextLevel: 200, xp: 20 });
     const view = await p.loyalty();
     expect(view.player).toMatchObject({ level: 3, points: 300, levelPoints: 250, nextLevelPoints: 500, group: 1, rakebackPercent: 12 });
-    expect(view.player.stakes).toEqual([{ currency: 'EUR', amount: 300.5, points: 300 }]);
+    expect(view.player.stakes).toEqual([{ currency: 'EUR', exponent: 2, amount: 300.5, points: 300 }]);
 
     const big = await p.bet(300_000); // 3,000 → 3,300 points: level 6, the first of tier 2
     expect((await p.loyalty()).player).toMatchObject({ level: 6, points: 3300, group: 2, rakebackPercent: 15 });
@@ -94,10 +94,10 @@ describe('points and levels', () => {
     // USDT: 1.1 USDT a point (exponent 6). Played through the operator's ledger directly is not possible, so the
     // rate itself is checked through GET /api/loyalty for a guest asking in USDT.
     const guest = await t.app.inject({ method: 'GET', url: '/api/loyalty?currency=usdt' });
-    expect(guest.json().data).toMatchObject({ currency: 'USDT', stakePerPoint: 1.1, player: null });
+    expect(guest.json().data).toMatchObject({ currency: 'USDT', exponent: 6, stakePerPoint: 1.1, player: null });
     await t.deps.db.update(currencies).set({ loyaltyMinorPerPoint: null }).where(eq(currencies.code, 'EUR'));
     try {
-      expect((await p.loyalty()).player).toMatchObject({ points: 0, stakes: [{ currency: 'EUR', amount: 550, points: 0 }] });
+      expect((await p.loyalty()).player).toMatchObject({ points: 0, stakes: [{ currency: 'EUR', exponent: 2, amount: 550, points: 0 }] });
     } finally {
       await t.deps.db.update(currencies).set({ loyaltyMinorPerPoint: 100n }).where(eq(currencies.code, 'EUR'));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatAmount, formatDate, formatList, formatMoney, numberFormat } from './format';
+import { dateTimeFormat, formatAmount, formatDate, formatList, numberFormat } from './format';
 
 describe('cached Intl formatters', () => {
   it('builds one formatter per locale and options and reuses it', () => {
@@ -18,8 +18,9 @@ describe('cached Intl formatters', () => {
 
   it('formats money, amounts and dates as before', () => {
     const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-    expect(formatMoney(12.5, 'EUR', '€', 'en')).toBe('€12.50');
-    expect(formatMoney(12.5, 'USDT', '₮', 'en')).toBe('₮ 12.50');
+    expect(formatAmount(12.5, 'EUR', 'en', { exponent: 2 })).toBe('€12.50');
+    // BTC keeps its small amounts (a 2-decimal format showed 0.0005 BTC as 0.00).
+    expect(plain(formatAmount(0.0005, 'BTC', 'en', { exponent: 8 }))).toBe('BTC 0.0005');
     expect(plain(formatAmount('0.00012', 'BTC', 'en', { exponent: 8 }))).toBe('BTC 0.00012');
     expect(plain(formatAmount(-3, 'EUR', 'de', { exponent: 2, isSigned: true }))).toBe('-3,00 €');
     expect(plain(formatAmount(3, 'USDT', 'en', { exponent: 6, isSigned: true }))).toBe('+3.00 USDT');

@@ -48,17 +48,6 @@ function patternFormat(amount: number | string, currency: string, lng: string, o
   return pattern ? formatWithPattern(pattern, amount, opts) : null;
 }
 
-/** Money in major units for display (amounts already come converted from the API). */
-export function formatMoney(amount: number, currency: string, symbol: string | undefined, lng: string): string {
-  const fast = patternFormat(amount, currency, lng, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
-  if (fast !== null) return fast;
-  try {
-    return numberFormat(intlLocale(lng), { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${symbol ?? currency} ${amount.toFixed(2)}`;
-  }
-}
-
 export interface TAmountFormat {
   /** The currency's exponent (EUR 2, BTC 8, USDT 6); without it Intl's default digits for the currency. */
   exponent?: number | undefined;

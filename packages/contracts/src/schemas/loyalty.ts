@@ -38,8 +38,8 @@ export const ZLoyaltyPlayer = z.object({
   rakebackPercent: z.number().nullable(),
   /** Whether support may remove a bet limit, max bet or monthly winnings limit on request (spec §4). */
   isHighLevel: z.boolean(),
-  /** Real-money stakes per currency (major units) and the points they earned. */
-  stakes: z.array(z.object({ currency: z.string(), amount: z.number(), points: z.number().int() })),
+  /** Real-money stakes per currency (major units, `exponent` the currency's decimals) and the points they earned. */
+  stakes: z.array(z.object({ currency: z.string(), exponent: z.number().int(), amount: z.number(), points: z.number().int() })),
 });
 export type TLoyaltyPlayer = z.infer<typeof ZLoyaltyPlayer>;
 
@@ -47,8 +47,9 @@ export const ZLoyaltyOverview = z.object({
   groupSteps: z.number().int(),
   maxLevel: z.number().int(),
   highLevel: z.number().int(),
-  /** Currency the rakeback percents are for. */
+  /** Currency the rakeback percents are for, and its decimals. */
   currency: z.string(),
+  exponent: z.number().int(),
   /** What one point costs in that currency (major units of real-money stakes), or null when it earns none. */
   stakePerPoint: z.number().nullable(),
   tiers: z.array(ZLoyaltyTier),

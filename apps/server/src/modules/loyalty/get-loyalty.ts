@@ -33,7 +33,7 @@ export async function getLoyalty(
       group: p.tier.group,
       rakebackPercent: percentAt(p.level),
       isHighLevel: p.level >= LOYALTY_HIGH_LEVEL,
-      stakes: stakes.map((s) => ({ currency: s.currency, amount: toMajorNumber(s.minor, s.exponent), points: s.points })),
+      stakes: stakes.map((s) => ({ currency: s.currency, exponent: s.exponent, amount: toMajorNumber(s.minor, s.exponent), points: s.points })),
     };
   }
   return {
@@ -41,6 +41,7 @@ export async function getLoyalty(
     maxLevel: LOYALTY_MAX_LEVEL,
     highLevel: LOYALTY_HIGH_LEVEL,
     currency: currency.code,
+    exponent: currency.exponent,
     stakePerPoint: currency.perPoint === null ? null : toMajorNumber(currency.perPoint, currency.exponent),
     tiers,
     player,

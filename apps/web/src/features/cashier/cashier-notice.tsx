@@ -2,19 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useQuery } from '@/lib/query';
-import { formatAmount } from '@/lib/format';
-import { currenciesQuery } from '../geo/queries';
+import { useMoneyFormat } from '../shell/use-money-format';
 import { IconAlert, IconCross } from './cashier-icons';
 import { IconInfo } from '../ui/icons';
 
 /** Formats a major-unit amount (number from the API, or the exact decimal string the player typed). */
-export function useAmountFormat(): (amount: number | string, currency: string) => string {
-  const { i18n } = useTranslation();
-  const currencies = useQuery(currenciesQuery);
-  return (amount, currency) =>
-    formatAmount(amount, currency, i18n.language, { exponent: currencies.data?.currencies.find((c) => c.code === currency)?.exponent });
-}
+export const useAmountFormat = (): ((amount: number | string, currency: string) => string) => useMoneyFormat();
 
 /**
  * Moves focus to the first invalid field of a form, centred in the view (the sticky header would

@@ -6,6 +6,7 @@ import { GAMES, SLOT_DEFINITIONS, sha256Hex, verifyRound, type RoundOutcome } fr
 import { api, errorMessageKey } from '@/lib/api';
 import { formatAmount, formatDate } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
+import { useMoneyFormat } from '../shell/use-money-format';
 import { SymbolArt } from '../game-client/symbols';
 
 interface TRoundRow {
@@ -122,6 +123,7 @@ export function VerifyPage({ initialRoundId, token }: { initialRoundId?: string;
   const [result, setResult] = useState<TResult | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const lng = i18n.language;
+  const money = useMoneyFormat();
   const game = GAMES.find((g) => g.id === form.gameId);
 
   useEffect(() => {
@@ -250,9 +252,9 @@ plinko : float < 0.5 → left, else right (one per row)`}
                       {r.isDemo && <span className="badge ms-2">{t('game.demo')}</span>}
                     </td>
                     <td className="p-2 text-muted">{formatDate(r.createdAt, lng, true)}</td>
-                    <td className="p-2 text-end tabular-nums">{formatAmount(r.bet, r.currency, lng)}</td>
+                    <td className="p-2 text-end tabular-nums">{money(r.bet, r.currency)}</td>
                     <td className={`p-2 text-end tabular-nums ${r.win > 0 ? 'font-bold text-success' : ''}`}>
-                      {formatAmount(r.win, r.currency, lng)} <span className="text-muted">({r.multiplier.toFixed(2)}×)</span>
+                      {money(r.win, r.currency)} <span className="text-muted">({r.multiplier.toFixed(2)}×)</span>
                     </td>
                     <td className="p-2 text-end tabular-nums">{r.nonce}</td>
                     <td className="p-2 text-end">

@@ -130,7 +130,7 @@ export function VipClubPage({ initialData = null }: { initialData?: TLoyaltyOver
             <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('vip.stakes')}>
               {player.stakes.map((s) => (
                 <li key={s.currency} className="rounded-full border border-line px-3 py-1 tabular-nums" data-testid="vip-stake">
-                  {t('vip.stake', { amount: formatAmount(s.amount, s.currency, i18n.language), points: num(s.points) })}
+                  {t('vip.stake', { amount: formatAmount(s.amount, s.currency, i18n.language, { exponent: s.exponent }), points: num(s.points) })}
                 </li>
               ))}
             </ul>
@@ -227,7 +227,7 @@ function HowItWorks({ d }: { d: TLoyaltyOverview }) {
         {t('vip.how.title')}
       </h2>
       <ol className="flex list-decimal flex-col gap-2 ps-5 text-sm text-muted marker:font-bold marker:text-primary">
-        <li>{d.stakePerPoint === null ? t('vip.how.1.none') : t('vip.how.1', { amount: formatAmount(d.stakePerPoint, d.currency, i18n.language) })}</li>
+        <li>{d.stakePerPoint === null ? t('vip.how.1.none') : t('vip.how.1', { amount: formatAmount(d.stakePerPoint, d.currency, i18n.language, { exponent: d.exponent }) })}</li>
         <li>{t('vip.how.2')}</li>
         <li>{t('vip.how.3', { max: d.maxLevel })}</li>
         <li>{t('vip.how.4', { level: d.highLevel })}</li>

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { isPlaceholderEmail } from '@croupier/contracts';
-import { formatMoney } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
 import { useResendVerification } from '../auth/verify-email-modals';
 import { lastLoginOf, type TLastLogin } from '../auth/last-login';
 import { AddEmailForm } from './add-email-form';
 import { countriesQuery } from '../geo/queries';
 import { AppLink } from '../shell/app-link';
+import { useMoneyFormat } from '../shell/use-money-format';
 import { initialsOf } from '../shell/profile-menu';
 import { LocalDate } from '../ui/local-date';
 import { FormAlert } from '../ui/form-field';
@@ -30,6 +30,7 @@ function Row({ label, children, testId }: { label: string; children: React.React
 /** My profile: name, email with verified badge or verify action, phone, country, member since, last login. */
 export function ProfileOverview() {
   const { t, i18n } = useTranslation();
+  const money = useMoneyFormat();
   const { user } = useAuth();
   const countries = useQuery(countriesQuery);
   const { isSending, result, resend, markSent, resultRef } = useResendVerification();
@@ -63,9 +64,16 @@ export function ProfileOverview() {
         </div>
         <div className="flex flex-col items-start gap-0.5 sm:items-end">
           <span className="text-xs font-bold uppercase tracking-wide text-muted">{t('header.balance')}</span>
+          {/* The header's figure (cash and bonus), with the split when there is bonus money. */}
           <span className="text-2xl font-extrabold tabular-nums" data-testid="profile-balance">
-            {formatMoney(user.userWallet.amount, u.currencyCode, user.currencySymbol, i18n.language)}
+            {money(user.userWallet.totalAmount, u.currencyCode)}
           </span>
+          {user.userWallet.nonCashAmount !== 0 ? (
+            <span className="text-xs text-muted tabular-nums" data-testid="profile-balance-split">
+              {t('header.balance.cash')} {money(user.userWallet.amount, u.currencyCode)} · {t('header.balance.bonus')}{' '}
+              {money(user.userWallet.nonCashAmount, u.currencyCode)}
+            </span>
+          ) : null}
         </div>
       </section>
       <section className="card px-6 py-2" aria-labelledby="profile-details-title">

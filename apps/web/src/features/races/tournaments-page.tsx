@@ -5,11 +5,12 @@ import type { TRaceView } from '@croupier/contracts';
 import { RACE_LEADERBOARD_SIZE, RACE_REFRESH_AFTER_BET_MS } from '@croupier/contracts/races';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
-import { formatAmount, intlLocale, numberFormat } from '@/lib/format';
+import { intlLocale, numberFormat } from '@/lib/format';
 import { useModalStack } from '@/lib/modal-stack';
 import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import { useAuth } from '../auth/auth-context';
 import { AppLink } from '../shell/app-link';
+import { useMoneyFormat } from '../shell/use-money-format';
 import { racesQuery } from './races-api';
 import { splitDuration } from './duration';
 import { LoadError, PageHeader } from '../ui/page-header';
@@ -106,7 +107,8 @@ export function TournamentsPage({ initialData = null }: { initialData?: TRaceVie
 function RaceCard({ race, isSignedIn, onTimeUp }: { race: TRaceView; isSignedIn: boolean; onTimeUp: () => void }) {
   const { t, i18n } = useTranslation();
   const { open } = useModalStack();
-  const money = (v: number) => formatAmount(v, race.currency, i18n.language);
+  const format = useMoneyFormat();
+  const money = (v: number) => format(v, race.currency);
   const num = (n: number) => numberFormat(intlLocale(i18n.language)).format(n);
   const titleId = `race-${race.id}-title`;
   // Every paid place is listed, filled or open, and anyone ranked below them on the first page too.

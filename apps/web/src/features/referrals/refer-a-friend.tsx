@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { REFERRAL_QUERY_PARAM } from '@croupier/contracts/constants';
 import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings-context';
-import { formatMoney, intlLocale, numberFormat } from '@/lib/format';
+import { intlLocale, numberFormat } from '@/lib/format';
+import { useMoneyFormat } from '../shell/use-money-format';
 import { useAuth } from '../auth/auth-context';
 import { IconCopy } from '../ui/icons';
 
@@ -16,6 +17,7 @@ import { IconCopy } from '../ui/icons';
  */
 export function ReferAFriend() {
   const { t, i18n } = useTranslation();
+  const money = useMoneyFormat();
   const { user } = useAuth();
   const { settings } = useSettings();
   const [origin, setOrigin] = useState('');
@@ -81,7 +83,7 @@ export function ReferAFriend() {
           {[
             ['referral.visits', num(r.visits), 'referral-visits'],
             ['referral.registrations', num(r.registrations), 'referral-registrations'],
-            ['referral.revenue', formatMoney(r.revenue, user.getUser.currencyCode, user.currencySymbol, i18n.language), 'referral-revenue'],
+            ['referral.revenue', money(r.revenue, user.getUser.currencyCode), 'referral-revenue'],
           ].map(([label, value, testId]) => (
             <div key={testId} className="card flex flex-col gap-1 p-4">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t(label!)}</dt>
