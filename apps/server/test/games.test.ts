@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { GAMES, verifyRound } from '@croupier/games';
-import { users, walletTransactions } from '@croupier/db';
+import { games, houseRounds, users, walletTransactions } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer, patchSettings } from './accounts';
 import { ledgerInvariants } from './wallet-helpers';
@@ -261,7 +261,11 @@ describe('in-house provider', () => {
       if (r.outcome.totalWin > 0) won++;
     }
     expect(won).toBeGreaterThan(0);
-    expect(t.realtime.sent.some((e) => e.event === 'topWin')).toBe(true);
+    // Announced after the answer: the row as the tables list it.
+    await vi.waitFor(() => expect(t.realtime.sent.some((e) => e.event === 'topWin')).toBe(true));
+    const announced = t.realtime.sent.find((e) => e.event === 'topWin')!.payload as Record<string, unknown>;
+    expect(announced).toMatchObject({ gameSlug: 'dice', currency: 'EUR', bet: 50, isHighRoller: true });
+    expect(announced.winEur).toBe(announced.win);
     const { refreshPopularity } = await import('../src/modules/games/refresh-popularity');
     await refreshPopularity(t.deps.db, t.clock.now());
     const popular = (await get('/api/games?sort=popular')).json().data.rows;
@@ -279,5 +283,37 @@ describe('in-house provider', () => {
     const all = (await get('/api/games/top-wins?type=multiplier&limit=50')).json().data.rows;
     expect(all.filter((w: { player: string }) => w.player === 'Hidden').length).toBeGreaterThan(0);
     expect((await get('/api/games/top-wins?type=my')).json().data.rows).toEqual([]);
+  });
+
+  it('ranks wins in different currencies by their worth in euros; High Rollers are bets worth €50', async () => {
+    const eur = await newPlayer(t);
+    const inr = await newPlayer(t, { currencyCode: 'INR' });
+    const [dice] = await t.deps.db.select({ id: games.id }).from(games).where(eq(games.slug, 'dice'));
+    const base = { gameId: dice!.id, gameSessionId: crypto.randomUUID(), isDemo: false, mode: 'real', seedId: 1, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', outcome: {}, status: 'settled' };
+    const round = (userId: string, currency: string, bet: bigint, win: bigint) => ({
+      ...base,
+      id: crypto.randomUUID(),
+      userId,
+      currency,
+      bet,
+      stake: bet,
+      win,
+      multiplier: (Number(win) / Number(bet)).toFixed(6),
+      createdAt: t.clock.now(),
+    });
+    // ₹4,500 (450,000 paise, €50 at 9,000 paise a euro) is below a €900 win (90,000 cents) though its minor units are more.
+    const small = round(inr.userId, 'INR', 450_000n, 900_000n);
+    const big = round(eur.userId, 'EUR', 10_000n, 90_000n);
+    // ₹40 (below €50) is no high roller's bet, although 4,000 paise would be €40 as cents.
+    const lowInr = round(inr.userId, 'INR', 4_000n, 9_000n);
+    await t.deps.db.insert(houseRounds).values([small, big, lowInr]);
+    const ids = new Set([small.id, big.id, lowInr.id]);
+    const ours = async (type: string) =>
+      ((await get(`/api/games/top-wins?type=${type}&limit=50`)).json().data.rows as { id: string; winEur: number; isHighRoller: boolean }[]).filter((r) => ids.has(r.id));
+    const mine = (await get('/api/games/top-wins?type=my&limit=50', inr.token)).json().data.rows as { id: string; winEur: number; isHighRoller: boolean; win: number }[];
+    expect(mine.find((r) => r.id === small.id)).toMatchObject({ win: 9000, winEur: 100, isHighRoller: true });
+    expect(mine.find((r) => r.id === lowInr.id)).toMatchObject({ win: 90, winEur: 1, isHighRoller: false });
+    // The biggest by worth comes first: €900 before ₹9,000 (€100); the ₹40 bet is not a high roller's.
+    expect((await ours('high-rollers')).map((r) => r.id)).toEqual([big.id, small.id]);
   });
 });

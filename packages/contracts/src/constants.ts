@@ -104,6 +104,8 @@ export const NICKNAME_MAX_LENGTH = 20;
 export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 /** The name public feeds show for a player in ghost mode (the page translates it); no nickname may be it. */
 export const GHOST_DISPLAY_NAME = 'Hidden';
+/** Top wins' High Rollers: bets worth at least €50 (in euro cents; other currencies by their minor_per_eur). */
+export const HIGH_ROLLER_MIN_BET_EUR_CENTS = 5000;
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 100;
 export const BIRTH_YEAR_LIST_LENGTH = 100;

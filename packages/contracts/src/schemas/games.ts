@@ -75,6 +75,10 @@ export const ZTopWin = z.object({
   bet: z.number(),
   win: z.number(),
   multiplier: z.number(),
+  /** The win's worth in euros (by the currency's minor_per_eur): how wins in different currencies are ranked. */
+  winEur: z.number(),
+  /** The bet was worth at least HIGH_ROLLER_MIN_BET_EUR_CENTS. */
+  isHighRoller: z.boolean(),
   at: z.string(),
 });
 export type TTopWin = z.infer<typeof ZTopWin>;

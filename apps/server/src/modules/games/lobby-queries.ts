@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { TTopWin } from '@croupier/contracts';
-import { favoriteGames, gameCategories, gameCategoryMembers, gameProviders, gameSessions, games, houseRounds, liveBets, users, type DbOrTx } from '@croupier/db';
+import { currencies, favoriteGames, gameCategories, gameCategoryMembers, gameProviders, gameSessions, games, houseRounds, liveBets, users, type DbOrTx } from '@croupier/db';
 import { GHOST_DISPLAY_NAME, toMajorNumber } from '@croupier/contracts';
-import { currencyExponent } from '../wallet/balance-event';
+import { HIGH_ROLLER_MIN_BET_EUR_CENTS } from '@croupier/contracts/constants';
 import { listGames, playableGames } from './list-games';
 
 /** §7 get-full-category-list: the top categories with their first games. */
@@ -75,12 +75,22 @@ type TWinRow = {
   bet: bigint | string;
   win: bigint | string | null;
   multiplier: string;
+  /** The win in euro cents (numeric text): the ranking across currencies. */
+  winEurCents: string;
+  isHighRoller: boolean;
+  exponent: number;
   at: Date;
 };
 type TWinOrder = 'latest' | 'win' | 'multiplier';
 
 /** Who won (shown by displayName) and in which game: the columns every top-wins row joins in. */
 const winnerAndGame = { nickname: users.nickname, username: users.username, firstName: users.firstName, isGhost: users.isGhostMode, slug: games.slug, name: games.name };
+
+/** Minor units of the row's currency worth a euro (its minor_per_eur; none set: one major unit). */
+const perEur = sql`coalesce(${currencies.minorPerEur}, power(10, ${currencies.exponent}))::numeric`;
+/** A minor-unit amount of the row's currency in euro cents, and whether a bet of it is a high roller's. */
+const eurCents = (minor: SQL | typeof houseRounds.win) => sql<string>`round(coalesce(${minor}, 0)::numeric * 100 / ${perEur}, 2)`;
+const isHighRollerBet = (bet: typeof houseRounds.bet | typeof liveBets.stake) => sql<boolean>`${bet}::numeric * 100 >= ${HIGH_ROLLER_MIN_BET_EUR_CENTS}::numeric * ${perEur}`;
 
 const liveMultiplier = sql<string>`round(${liveBets.win}::numeric / ${liveBets.stake}, 6)`;
 const liveAt = sql<Date>`coalesce(${liveBets.settledAt}, ${liveBets.createdAt})`;
@@ -97,13 +107,19 @@ function liveRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
       bet: liveBets.stake,
       win: liveBets.win,
       multiplier: liveMultiplier,
+      winEurCents: eurCents(sql`${liveBets.win}`),
+      isHighRoller: isHighRollerBet(liveBets.stake),
+      exponent: currencies.exponent,
       at: sql<Date>`${liveBets.settledAt}`.mapWith(liveBets.settledAt),
     })
     .from(liveBets)
     .innerJoin(users, eq(users.id, liveBets.userId))
     .innerJoin(games, eq(games.id, liveBets.gameId))
+    .innerJoin(currencies, eq(currencies.code, liveBets.currency))
     .where(and(eq(liveBets.status, 'settled'), eq(liveBets.isDemo, false), ...where))
-    .orderBy(...(order === 'latest' ? [desc(liveAt)] : order === 'multiplier' ? [desc(liveMultiplier), desc(liveAt)] : [desc(liveBets.win), desc(liveAt)]))
+    .orderBy(
+      ...(order === 'latest' ? [desc(liveAt)] : order === 'multiplier' ? [desc(liveMultiplier), desc(liveAt)] : [desc(eurCents(sql`${liveBets.win}`)), desc(liveAt)]),
+    )
     .limit(limit);
 }
 
@@ -118,18 +134,22 @@ function houseRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
       bet: houseRounds.bet,
       win: houseRounds.win,
       multiplier: houseRounds.multiplier,
+      winEurCents: eurCents(houseRounds.win),
+      isHighRoller: isHighRollerBet(houseRounds.bet),
+      exponent: currencies.exponent,
       at: houseRounds.createdAt,
     })
     .from(houseRounds)
     .innerJoin(users, eq(users.id, houseRounds.userId))
     .innerJoin(games, eq(games.id, houseRounds.gameId))
+    .innerJoin(currencies, eq(currencies.code, houseRounds.currency))
     .where(and(eq(houseRounds.status, 'settled'), eq(houseRounds.isDemo, false), ...where))
     .orderBy(
       ...(order === 'latest'
         ? [desc(houseRounds.createdAt)]
         : order === 'multiplier'
           ? [desc(houseRounds.multiplier), desc(houseRounds.createdAt)]
-          : [desc(houseRounds.win), desc(houseRounds.createdAt)]),
+          : [desc(eurCents(houseRounds.win)), desc(houseRounds.createdAt)]),
     )
     .limit(limit);
 }
@@ -137,7 +157,7 @@ function houseRows(db: DbOrTx, where: SQL[], order: TWinOrder, limit: number) {
 /** The first `limit` rows of both lists in the order each was read in (the top of the union is in the two tops). */
 function mergeTop(a: TWinRow[], b: TWinRow[], order: TWinOrder, limit: number): TWinRow[] {
   const key = (r: TWinRow): [number, number] => [
-    order === 'latest' ? 0 : order === 'multiplier' ? Number(r.multiplier) : Number(r.win ?? 0),
+    order === 'latest' ? 0 : order === 'multiplier' ? Number(r.multiplier) : Number(r.winEurCents),
     new Date(r.at).getTime(),
   ];
   return [...a, ...b]
@@ -176,8 +196,8 @@ export async function gamePulse(db: DbOrTx, gameId: string, now: Date) {
   };
 }
 
-async function toTopWin(db: DbOrTx, r: TWinRow): Promise<TTopWin> {
-  const exp = await currencyExponent(db, r.currency);
+function toTopWin(r: TWinRow): TTopWin {
+  const exp = r.exponent;
   return {
     id: r.id,
     player: displayName(r),
@@ -188,13 +208,15 @@ async function toTopWin(db: DbOrTx, r: TWinRow): Promise<TTopWin> {
     bet: toMajorNumber(BigInt(r.bet), exp),
     win: toMajorNumber(BigInt(r.win ?? 0), exp),
     multiplier: Number(r.multiplier),
+    winEur: Number(r.winEurCents) / 100,
+    isHighRoller: !!r.isHighRoller,
     at: new Date(r.at).toISOString(),
   };
 }
 
 /**
  * §2 top wins tables, over every in-house game (slots, originals and the live tables). Ghost-mode players appear as
- * "Hidden". High rollers: bets of at least 50 units.
+ * "Hidden". Wins in different currencies are ranked by their worth in euros; High Rollers: bets worth at least €50.
  */
 export async function topWins(db: DbOrTx, input: { type: 'my' | 'all' | 'high-rollers' | 'multiplier'; userId: string | null; limit: number; now: Date }): Promise<TTopWin[]> {
   if (input.type === 'my' && !input.userId) return [];
@@ -207,19 +229,23 @@ export async function topWins(db: DbOrTx, input: { type: 'my' | 'all' | 'high-ro
     live.push(eq(liveBets.userId, input.userId!));
   }
   if (input.type === 'high-rollers') {
-    house.push(sql`${houseRounds.bet} >= 5000`);
-    live.push(sql`${liveBets.stake} >= 5000`);
+    house.push(isHighRollerBet(houseRounds.bet));
+    live.push(isHighRollerBet(liveBets.stake));
   }
   const [a, b] = await Promise.all([houseRows(db, house, order, input.limit), liveRows(db, live, order, input.limit)]);
-  const out: TTopWin[] = [];
-  for (const r of mergeTop(a, b, order, input.limit)) out.push(await toTopWin(db, r));
-  return out;
+  return mergeTop(a, b, order, input.limit).map(toTopWin);
+}
+
+/** A settled real-money round of a slot or original as a top win (announced as it is played). */
+export async function houseTopWin(db: DbOrTx, roundId: string): Promise<TTopWin | null> {
+  const [r] = await houseRows(db, [eq(houseRounds.id, roundId), sql`${houseRounds.win} > 0`], 'latest', 1);
+  return r ? toTopWin(r) : null;
 }
 
 /** A settled live bet as a top win (the live settler announces real-money wins as they are paid). */
 export async function liveTopWin(db: DbOrTx, betId: string): Promise<TTopWin | null> {
   const [r] = await liveRows(db, [eq(liveBets.id, betId), sql`${liveBets.win} > 0`], 'latest', 1);
-  return r ? toTopWin(db, r) : null;
+  return r ? toTopWin(r) : null;
 }
 
 /** Public name of a player: nickname, else a masked username or first name; "Hidden" in ghost mode. */

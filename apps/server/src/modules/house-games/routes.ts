@@ -2,14 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toMajorNumber, ZClientSeedRequest, ZHousePlayRequest, ZTokenRequest } from '@croupier/contracts';
 import { GAMES } from '@croupier/games';
-import { fairSeeds, gameDetails, games, houseRounds, users } from '@croupier/db';
+import { fairSeeds, gameDetails, games, houseRounds } from '@croupier/db';
 import type { ZodApp } from '../../app';
 import { sendError } from '../../platform/errors';
 import { currencyExponent } from '../wallet/balance-event';
 import { findGameSession, walletBalance } from '../wallet/seamless/common';
 import { betLimitsFor } from '../games/bet-limits';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
-import { displayName } from '../games/lobby-queries';
+import { houseTopWin } from '../games/lobby-queries';
 import { houseWalletOf, type WalletClient } from './wallet-client';
 import { freeSpinsFor, playHouseRound } from './play-round';
 import { fairnessState, rotateSeed } from './seeds';
@@ -66,28 +66,11 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     if (!r.ok) return sendError(reply, r.code === 'CURRENCY_MISMATCH' ? 'VALIDATION_ERROR' : r.code);
     const v = r.value;
     const exponent = await currencyExponent(db, v.balance.currency);
+    // A real-money win joins the top wins tables (announced after the answer's own work; it does not hold it up).
     if (!v.isDemo && v.outcome.totalWin > 0) {
-      const [u] = await db
-        .select({ nickname: users.nickname, username: users.username, firstName: users.firstName, isGhost: users.isGhostMode, userId: users.id })
-        .from(houseRounds)
-        .innerJoin(users, eq(users.id, houseRounds.userId))
-        .where(eq(houseRounds.id, v.roundId))
-        .limit(1);
-      if (u) {
-        const [g] = await db.select({ slug: games.slug, name: games.name, id: games.id }).from(games).innerJoin(houseRounds, eq(houseRounds.gameId, games.id)).where(eq(houseRounds.id, v.roundId)).limit(1);
-        app.deps.realtime.emitToAll?.('topWin', {
-          id: v.roundId,
-          player: displayName(u),
-          gameId: g?.id,
-          gameSlug: g?.slug,
-          gameName: g?.name,
-          currency: v.balance.currency,
-          bet: toMajorNumber(BigInt(v.outcome.bet), exponent),
-          win: toMajorNumber(BigInt(v.outcome.totalWin), exponent),
-          multiplier: v.outcome.multiplier,
-          at: clock.now().toISOString(),
-        });
-      }
+      void houseTopWin(db, v.roundId)
+        .then((win) => win && app.deps.realtime.emitToAll?.('topWin', win))
+        .catch((err) => req.log.warn({ err }, 'top win not announced'));
     }
     return {
       data: {

@@ -18,8 +18,6 @@ import { publicName } from '../ui/public-name';
 const TOP_WIN_TYPES = ['my', 'all', 'high-rollers', 'multiplier'] as const;
 type TTopWinType = (typeof TOP_WIN_TYPES)[number];
 const LIMIT = 10;
-/** Matches the server's high-roller rule (bets of at least 50 units). */
-const HIGH_ROLLER_BET = 50;
 const TAB_KEYS: Record<TTopWinType, string> = {
   my: 'lobby.topwins.tab.my',
   all: 'lobby.topwins.tab.all',
@@ -90,7 +88,8 @@ export function TopWins() {
         queryClient.setQueryData<{ rows: TTopWin[] }>(topWinsKey(tp, isAuthenticated), (d) => (d ? { rows: fn(d.rows) } : d));
       update('all', (rows) => (rows.some((r) => r.id === row.id) ? rows : [row, ...rows].slice(0, LIMIT)));
       update('multiplier', (rows) => insertSorted(rows, row, (r) => r.multiplier));
-      if (row.bet >= HIGH_ROLLER_BET) update('high-rollers', (rows) => insertSorted(rows, row, (r) => r.win));
+      // The server's rules: a bet worth €50 or more; wins ranked by their worth in euros (currencies differ).
+      if (row.isHighRoller) update('high-rollers', (rows) => insertSorted(rows, row, (r) => r.winEur));
       if (isAuthenticated) void queryClient.invalidateQueries({ queryKey: topWinsKey('my', true) });
       setFreshIds((s) => new Set([...s, row.id]));
     };
