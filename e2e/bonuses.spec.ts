@@ -178,6 +178,47 @@ test('a self-excluded player is refused bonuses and coupons, with the date the e
   await expect(page.getByTestId('bonus-active')).toHaveCount(0);
 });
 
+test("a campaign link's coupon offer is listed on promotions and taken with one click (no typing the code)", async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  // Without the campaign, the coupon offer is not listed.
+  await gotoHydrated(page, '/promotions');
+  await expect(page.getByTestId('promotion-title').first()).toBeVisible();
+  await expect(page.getByTestId('promotion-spring-coupon')).toHaveCount(0);
+  // The campaign's link (cpnc kept by the browser, spec §9), then promotions.
+  await gotoHydrated(page, '/?cpnc=SPRING25');
+  await gotoHydrated(page, '/promotions');
+  const card = page.getByTestId('promotion-spring-coupon');
+  await expect(card).toBeVisible();
+  await card.getByTestId('promotion-activate').click();
+  await expect(card.getByTestId('bonus-message')).toHaveText('Bonus activated.');
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  await expect(page.getByTestId('bonus-active')).toBeVisible();
+});
+
+test('a bonus that needs a confirmed email offers to send the link there; an active bonus blocking a withdrawal leads to My bonuses', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/promotions');
+  // The demo's no-deposit bonus needs a confirmed email: the refusal offers the link (it was a dead end).
+  const card = page.getByTestId('promotion-no-deposit-10');
+  await card.getByTestId('promotion-activate').click();
+  await expect(card.getByTestId('bonus-message')).toHaveAttribute('data-code', 'REQUIRED_EMAIL_VERIFICATION');
+  await card.getByTestId('bonus-message-verify').click();
+  await expect(card.getByTestId('bonus-message-email-result')).toHaveText('A new verification email is on its way.');
+
+  const bonusId = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '300' } } });
+  await gotoHydrated(page, '/promotions');
+  await page.getByTestId(`promotion-${bonusId}`).getByTestId('promotion-activate').click();
+  await expect(page.getByTestId(`promotion-${bonusId}`).getByTestId('bonus-message')).toHaveText('Bonus activated.');
+  await gotoHydrated(page, '/withdraw');
+  const reason = page.getByTestId('withdraw-reason-WITHDRAWAL_ACTIVE_BONUS');
+  await expect(reason).toContainText('You cannot withdraw while a bonus is active.');
+  await reason.getByTestId('withdraw-reason-bonuses').click();
+  await expect(page).toHaveURL(/\/profile2\/my-bonuses$/);
+  await expect(page.getByTestId('bonus-active')).toBeVisible();
+});
+
 test('promotions that fail to load say so (not "no promotions") and load again on retry', { tag: '@desktop-only' }, async ({ page }) => {
   let isDown = true;
   await page.route('**/api/admin/get-all-bonus**', (route) =>

@@ -62,6 +62,11 @@ export function getAffiliateToken(): string | null {
   return read(AFFILIATE_TOKEN_STORAGE_KEY);
 }
 
+/** The campaign code (cpnc) the browser arrived with, while it counts (§9: under 7 days less an hour old). */
+export function getCampaignCode(): string | null {
+  return read('cpnc', CAMPAIGN_PARAM_FRESH_MS);
+}
+
 /** Device and campaign fields sent with login, sign-up and events. */
 export function getClientMeta(): {
   cpnc: string | null;
@@ -81,7 +86,7 @@ export function getClientMeta(): {
   }
   return {
     // §9 the last-used campaign param counts only while under 7 days less an hour old.
-    cpnc: read('cpnc', CAMPAIGN_PARAM_FRESH_MS),
+    cpnc: getCampaignCode(),
     mkt: read('mkt', CAMPAIGN_PARAM_FRESH_MS),
     userDeviceType: isMobile ? 'mobile' : isTablet ? 'tablet' : 'desktop',
     screenResolution: `${window.screen.width}x${window.screen.height}`,

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { useTimeZone } from '../rakeback/use-time-zone';
 import { promotionsQuery } from './bonus-api';
+import { useCampaignCode } from './use-campaign-code';
 import { BonusMessage } from './bonus-message';
 import { CouponForm } from './coupon-form';
 import { PromotionCard } from './promotion-card';
@@ -17,7 +18,8 @@ export function PromotionsPage() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const timeZone = useTimeZone();
-  const promotions = useQuery(promotionsQuery(timeZone, i18n.language, !!user));
+  const cpnc = useCampaignCode();
+  const promotions = useQuery(promotionsQuery(timeZone, i18n.language, !!user, 1, cpnc));
   const activation = useBonusActivation();
   const rows = promotions.data?.rows ?? [];
   // More than a page of offers: the next pages load on request, each its own query.
@@ -82,7 +84,8 @@ export function PromotionsPage() {
 /** A further page of offers (its cards join the list; while it loads, one placeholder card). */
 function PromotionsMorePage({ pageNo, timeZone, isSignedIn, card }: { pageNo: number; timeZone: string; isSignedIn: boolean; card: (b: TBonusRow) => React.ReactNode }) {
   const { i18n } = useTranslation();
-  const page = useQuery(promotionsQuery(timeZone, i18n.language, isSignedIn, pageNo));
+  const cpnc = useCampaignCode();
+  const page = useQuery(promotionsQuery(timeZone, i18n.language, isSignedIn, pageNo, cpnc));
   if (page.isPending) return <li className="card h-72 animate-pulse bg-surface-2/60" aria-hidden="true" />;
   return <>{(page.data?.rows ?? []).map(card)}</>;
 }

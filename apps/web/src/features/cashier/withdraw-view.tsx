@@ -3,11 +3,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@/lib/query';
-import { isPlaceholderEmail, type TPaymentMethod, type TWithdrawalCalculation, type TWithdrawalEligibility } from '@croupier/contracts';
+import type { TPaymentMethod, TWithdrawalCalculation, TWithdrawalEligibility } from '@croupier/contracts';
 import { useAuth } from '../auth/auth-context';
-import { useResendVerification } from '../auth/verify-email-modals';
 import { AppLink } from '../shell/app-link';
-import { AddEmailForm } from '../profile/add-email-form';
+import { VerifyEmailAction } from '../profile/verify-email-action';
 import { FormAlert, SelectField, TextField } from '../ui/form-field';
 import { sanitizeAmountInput, toScaled, fromScaled } from './amount';
 import { calculateWithdrawal, cashierError, cashierKeys, createWithdrawal, eligibilityQuery, newRequestId, paymentsQuery } from './cashier-api';
@@ -45,9 +44,6 @@ const FIELD_INPUT: Partial<Record<keyof TWithdrawalValues, { type?: string; auto
 function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawalEligibility; onDeposit?: () => void }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
-  const { isSending, result, resend, markSent, resultRef } = useResendVerification();
-  const { user } = useAuth();
-  const hasEmail = !isPlaceholderEmail(user?.getUser.email);
   const wager = eligibility.depositWager;
   return (
     <CashierNotice tone="warning" title={t('cashier.withdraw.blocked')} testId="withdraw-blocked" code={eligibility.reasons.join(' ')}>
@@ -80,6 +76,12 @@ function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawa
                 </AppLink>
               </div>
             ) : null}
+            {/* The active bonus can be wagered through or cancelled (forfeiting its bonus money) in My bonuses. */}
+            {code === 'WITHDRAWAL_ACTIVE_BONUS' ? (
+              <AppLink href="/profile2/my-bonuses" className="btn btn-secondary mt-2" data-testid="withdraw-reason-bonuses">
+                {t('bonus.my.title')}
+              </AppLink>
+            ) : null}
             {code === 'WITHDRAWAL_NO_DEPOSIT' ? (
               onDeposit ? (
                 <button type="button" className="btn btn-primary mt-2" onClick={onDeposit} data-testid="withdraw-reason-deposit">
@@ -91,23 +93,8 @@ function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawa
                 </AppLink>
               )
             ) : null}
-            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && !hasEmail ? (
-              <div className="mt-2">
-                <AddEmailForm onAdded={markSent} testId="withdraw-add-email" />
-              </div>
-            ) : null}
-            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && hasEmail ? (
-              <div className="mt-2 flex flex-col items-start gap-2">
-                <button type="button" className="btn btn-secondary" onClick={() => void resend()} disabled={isSending} aria-busy={isSending || undefined} data-testid="withdraw-reason-verify">
-                  {isSending ? <span className="spinner" aria-hidden="true" /> : null}
-                  {t('cashier.verify.email.send')}
-                </button>
-              </div>
-            ) : null}
-            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' && result ? (
-              <div ref={resultRef} tabIndex={-1} className="mt-2 outline-none" data-testid="withdraw-email-result">
-                <FormAlert kind={result.kind}>{result.text}</FormAlert>
-              </div>
+            {code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' ? (
+              <VerifyEmailAction testIds={{ add: 'withdraw-add-email', verify: 'withdraw-reason-verify', result: 'withdraw-email-result' }} />
             ) : null}
           </li>
         ))}
