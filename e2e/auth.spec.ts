@@ -132,6 +132,24 @@ test('a phone number typed without its country code gets a hint on how to type i
   await expect(identifier).not.toHaveAccessibleDescription(hint);
 });
 
+test('a player whose session time limit is used up is told when they can sign in again', { tag: '@desktop-only' }, async ({ page }) => {
+  // The server's answer once the limit is used up (apps/server/test/protection.test.ts plays it out on the clock): 90 minutes' break left.
+  await page.route('**/api/user/login', (route) =>
+    route.fulfill({ status: 422, json: { errorCode: 'SESSION_LIMIT_REACHED', message: 'error.session.limit.reached', retryAfter: 5400 } }),
+  );
+  await gotoHydrated(page, '/?modal=login');
+  // The link's modal loads after the page: wait for it (the helper would open it a second time).
+  await expect(dialog(page, 'Sign in')).toBeVisible();
+  const before = Date.now();
+  await signInViaModal(page, DEMO.email, DEMO.password);
+  const error = dialog(page, 'Sign in').getByTestId('login-error');
+  await expect(error).toHaveText(/^You have used up your session time limit\. You can sign in again at .+\.$/);
+  // The time shown is 90 minutes on (in the browser's time zone, to the minute).
+  const shown = Date.parse(((await error.textContent()) ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/^.* at (.+)\.$/, '$1'));
+  expect(Math.abs(shown - (before + 5400_000))).toBeLessThan(2 * 60_000);
+  await expectSignedOut(page);
+});
+
 test('auth pages send guests to /?modal=login', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/profile/password');
   await expect(page).toHaveURL(/\/\?modal=login$/);

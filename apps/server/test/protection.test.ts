@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, sites } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { advanceWhileActive, bearer, login, newPlayer, patchSettings, PASSWORD } from './accounts';
@@ -205,6 +205,39 @@ describe('session time limit', () => {
     expect(row!.endReason).toBe('SESSION_EXPIRED');
     expect(t.realtime.sent.some((e) => e.room === `session:${row!.id}` && e.event === 'sessionEnded')).toBe(true);
     expect((await a.get('/api/user/limits')).statusCode).toBe(403);
+  });
+
+  it('counts the time across sessions: signing in again or on a second device does not restart the clock; a break as long as the limit does', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/session-limit', { value: 10, unit: 'minutes' });
+    t.clock.advance(6 * 60_000);
+    expect((await api(p.token).post('/api/user/logout', {})).statusCode).toBe(200);
+    // A short pause (under the 10-minute break), then sign in again: 4 minutes are left, not 10.
+    t.clock.advance(2 * 60_000);
+    const again = await login(t, p.email, PASSWORD);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json().data.accessToken as string;
+    const endsAt = Date.parse((await api(second).get('/api/user/session-info')).json().data.endsAt);
+    expect(endsAt - t.clock.now().getTime()).toBe(4 * 60_000);
+    // A second device gets no clock of its own.
+    const third = (await login(t, p.email, PASSWORD)).json().data.accessToken as string;
+    expect(Date.parse((await api(third).get('/api/user/session-info')).json().data.endsAt)).toBe(endsAt);
+    t.clock.advance(4 * 60_000);
+    await endTimeLimitedSessions(t.deps.db, t.realtime, t.clock.now());
+    const live = await t.deps.db.select().from(sessions).where(and(eq(sessions.userId, p.userId), isNull(sessions.endedAt)));
+    expect(live).toEqual([]);
+    // Used up: no sign-in until the break is over (as long as the limit: 10 minutes from the end).
+    const refused = await login(t, p.email, PASSWORD);
+    // 422, not 403: a 403 tells the page its session ended (it would reload into the sign-in form and lose the message).
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errorCode: 'SESSION_LIMIT_REACHED', message: 'error.session.limit.reached', retryAfter: 600 });
+    t.clock.advance(9 * 60_000);
+    expect((await login(t, p.email, PASSWORD)).json()).toMatchObject({ errorCode: 'SESSION_LIMIT_REACHED', retryAfter: 60 });
+    t.clock.advance(60_000);
+    const fresh = await login(t, p.email, PASSWORD);
+    expect(fresh.statusCode).toBe(200);
+    const info = (await api(fresh.json().data.accessToken).get('/api/user/session-info')).json().data;
+    expect(Date.parse(info.endsAt) - t.clock.now().getTime()).toBe(10 * 60_000);
   });
 
   it('refuses requests of a session past its limit even before the sweep', async () => {

@@ -333,6 +333,11 @@ export const SESSION_LIMIT_RANGE: Record<(typeof SESSION_LIMIT_UNITS)[number], {
   hours: { min: 1, max: 720, minutes: 60 },
   days: { min: 1, max: 30, minutes: 1440 },
 };
+/**
+ * Session time limit across sessions: time signed in counts towards the limit until the player takes a break as
+ * long as the limit, at most this long (docs/protection.md). Signing out and in again does not restart the clock.
+ */
+export const SESSION_LIMIT_BREAK_MAX_MINUTES = 24 * 60;
 
 /** §5 "standard email pattern" (the WHATWG one browsers use for type=email). */
 export const EMAIL_PATTERN =

@@ -98,6 +98,8 @@ export const ERROR_CODES = {
   LIMIT_AMOUNT_INVALID: { status: 400, message: 'error.limits.amount.invalid' },
   SESSION_LIMIT_UPDATE_FAILED: { status: 422, message: 'error.session.limit.update' },
   SESSION_LIMIT_REMOVE_FAILED: { status: 422, message: 'error.session.limit.remove' },
+  /** Sign-in refused: the session time limit is used up until the break ends (`retryAfter` seconds). */
+  SESSION_LIMIT_REACHED: { status: 422, message: 'error.session.limit.reached' },
   SELF_EXCLUSION_ACTIVE: { status: 422, message: 'error.self.exclusion.active' },
   /** Multi-wallet: money limits are kept in the account currency, so real-money play uses that wallet. */
   LIMITS_IN_ACCOUNT_CURRENCY: { status: 422, message: 'error.limits.account.currency' },
@@ -161,7 +163,7 @@ export interface TErrorBody {
   message: string;
   /** Field-level problems of a VALIDATION_ERROR: path → message key. */
   fields?: Record<string, string>;
-  /** Seconds to wait (TOO_MANY_ATTEMPTS, RATE_LIMITED). */
+  /** Seconds to wait (TOO_MANY_ATTEMPTS, RATE_LIMITED, SESSION_LIMIT_REACHED). */
   retryAfter?: number;
   /** Reference to quote to support (UNIFIED_ERROR, spec §8). */
   reference?: string;

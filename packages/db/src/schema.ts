@@ -114,6 +114,11 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
     endReason: text('end_reason'),
+    /**
+     * Session time limit: the seconds the player had already been signed in, in the same stretch of play, when this
+     * session began (docs/protection.md "Session time limit"); the session ends once that plus its own time reaches the limit.
+     */
+    limitUsedBeforeS: integer('limit_used_before_s').notNull().default(0),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId, t.createdAt),

@@ -32,7 +32,16 @@ export function tokenFromRequest(req: FastifyRequest): string | null {
 /** Creates a session; returns the opaque token (shown once, stored only as a hash). */
 export async function createSession(
   db: DbOrTx,
-  input: { userId: string; ip: string | null; countryCode: string | null; userAgent: string | null; deviceId?: string | null; now: Date },
+  input: {
+    userId: string;
+    ip: string | null;
+    countryCode: string | null;
+    userAgent: string | null;
+    deviceId?: string | null;
+    /** Seconds of the session time limit already used in this stretch of play (protection/session-clock.ts). */
+    limitUsedBeforeS?: number;
+    now: Date;
+  },
 ): Promise<{ token: string; sessionId: string }> {
   const token = randomToken(SESSION_TOKEN_BYTES);
   const sessionId = newId();
@@ -44,6 +53,7 @@ export async function createSession(
     countryCode: input.countryCode,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     deviceId: input.deviceId ?? null,
+    limitUsedBeforeS: input.limitUsedBeforeS ?? 0,
     createdAt: input.now,
     lastSeenAt: input.now,
     expiresAt: new Date(input.now.getTime() + SESSION_TTL_S * 1000),
@@ -82,6 +92,7 @@ export async function lookUpSession(
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
       createdAt: sessions.createdAt,
+      limitUsedBeforeS: sessions.limitUsedBeforeS,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
       endReason: sessions.endReason,
@@ -109,7 +120,8 @@ export async function lookUpSession(
     return ended(reason, at);
   };
   if (row.expiresAt.getTime() <= now.getTime()) return endNow('SESSION_EXPIRED', row.expiresAt);
-  if (row.limitMinutes !== null && row.createdAt.getTime() + Number(row.limitMinutes) * 60_000 <= now.getTime()) {
+  // The limit counts the time used by the player's earlier sessions of this stretch of play too (session-clock.ts).
+  if (row.limitMinutes !== null && row.createdAt.getTime() + (Number(row.limitMinutes) * 60 - row.limitUsedBeforeS) * 1000 <= now.getTime()) {
     return endNow('SESSION_EXPIRED', now);
   }
   const idle = idleRule && now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS ? await idleRule() : null;

@@ -8,6 +8,7 @@ import { checkCaptcha } from './check-captcha';
 import { normalizeIdentifier } from './identifier';
 import { findLastSession, findUserByIdentifier } from './queries';
 import { usableDeviceId } from './device-ids';
+import { sessionClockAtSignIn } from '../protection/session-clock';
 
 export interface TLoginValue {
   accessToken: string;
@@ -46,6 +47,9 @@ export async function logInPlayer(
     return fail('INVALID_CREDENTIALS');
   }
   if (user.lockedAt) return fail('ACCOUNT_LOCKED');
+  // The session time limit is used up: no new session until the break is over (signing in again is no way round it).
+  const limitClock = await sessionClockAtSignIn(db, user.id, now);
+  if (!limitClock.ok) return fail('SESSION_LIMIT_REACHED', { retryAfter: limitClock.retryAfterS });
 
   await clearAuthFailures(db, { accountKey: id.key, ip: input.ip });
   const last = await findLastSession(db, user.id);
@@ -55,6 +59,7 @@ export async function logInPlayer(
     countryCode: deps.geo.lookup(input.ip).countryCode,
     userAgent: input.userAgent,
     deviceId: usableDeviceId(input.body.uidToken),
+    limitUsedBeforeS: limitClock.usedBeforeS,
     now,
   });
   if (site.settings.singleSessionPerPlayer) {

@@ -44,9 +44,9 @@ export async function endTimeLimitedSessions(db: Db, realtime: Realtime, now: Da
       SELECT s.id FROM sessions s
         JOIN player_limits pl ON pl.user_id = s.user_id AND pl.kind = 'sessionTime' AND pl.period = 0
        WHERE s.ended_at IS NULL
-         AND s.created_at + make_interval(mins => (CASE WHEN pl.pending_effective_at IS NOT NULL AND pl.pending_effective_at <= ${at}::timestamptz
+         AND s.created_at + make_interval(secs => (CASE WHEN pl.pending_effective_at IS NOT NULL AND pl.pending_effective_at <= ${at}::timestamptz
                                                         THEN CASE WHEN pl.is_pending_removal THEN NULL ELSE pl.pending_amount END
-                                                        ELSE pl.amount END)::int) <= ${at}::timestamptz
+                                                        ELSE pl.amount END)::int * 60 - s.limit_used_before_s) <= ${at}::timestamptz
     ), s AS (
       UPDATE sessions SET ended_at = ${at}::timestamptz, end_reason = 'SESSION_EXPIRED' WHERE id IN (SELECT id FROM due) AND ended_at IS NULL RETURNING id
     ), g AS (

@@ -43,8 +43,9 @@ export async function getLimits(db: DbOrTx, input: { userId: string; sessionId: 
 
   let sessionStartedAt: Date | null = null;
   if (input.sessionId) {
-    const [s] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, input.sessionId));
-    sessionStartedAt = s?.createdAt ?? null;
+    const [s] = await db.select({ createdAt: sessions.createdAt, usedBeforeS: sessions.limitUsedBeforeS }).from(sessions).where(eq(sessions.id, input.sessionId));
+    // The limit's clock: this session's time plus what earlier sessions of the stretch used (session-clock.ts).
+    sessionStartedAt = s ? new Date(s.createdAt.getTime() - s.usedBeforeS * 1000) : null;
   }
   for (const l of await getStoredLimits(db, input.userId, input.now)) limits.push(await viewOf(db, input.userId, l, user.currency, exp, sessionStartedAt, input.now));
 

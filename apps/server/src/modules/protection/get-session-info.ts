@@ -12,7 +12,12 @@ import { playSince } from './play-window';
  */
 export async function getSessionInfo(db: DbOrTx, input: { userId: string; sessionId: string; now: Date }): Promise<TSessionInfo | null> {
   const [row] = await db
-    .select({ startedAt: sessions.createdAt, currency: users.currencyCode, reality: playerProtection.realityCheckMinutes })
+    .select({
+      startedAt: sessions.createdAt,
+      usedBeforeS: sessions.limitUsedBeforeS,
+      currency: users.currencyCode,
+      reality: playerProtection.realityCheckMinutes,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(playerProtection, eq(playerProtection.userId, sessions.userId))
@@ -44,7 +49,8 @@ export async function getSessionInfo(db: DbOrTx, input: { userId: string; sessio
     wins: toMajorString(wins, exp),
     net: toMajorString(wins - stakes, exp),
     realityCheckMinutes: row.reality ?? null,
-    endsAt: limit ? new Date(row.startedAt.getTime() + Number(limit.amount) * 60_000).toISOString() : null,
+    // The limit counts the earlier sessions of this stretch of play too (session-clock.ts).
+    endsAt: limit ? new Date(row.startedAt.getTime() + (Number(limit.amount) * 60 - row.usedBeforeS) * 1000).toISOString() : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { useSettings } from '@/lib/settings-context';
 import { getClientMeta } from '@/lib/tracking';
 import { getDeviceId } from '@/lib/device-id';
 import { getCookie, setCookie } from '@/lib/cookies';
+import { formatDate } from '@/lib/format';
 import { isLocale } from '@croupier/contracts/locales';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
@@ -122,6 +123,9 @@ export function LoginModal() {
         setError(
           e.retryAfter ? t('error.login.too.many.wait', { time: formatWait(e.retryAfter, t) }) : t('error.login.too.many'),
         );
+      } else if (isApiError(e) && e.errorCode === 'SESSION_LIMIT_REACHED' && e.retryAfter) {
+        // The session time limit is used up until a break is over: say until when, in the player's time.
+        setError(t('error.session.limit.reached', { time: formatDate(new Date(Date.now() + e.retryAfter * 1000).toISOString(), i18n.language, true) }));
       } else if (isApiError(e)) setError(t(e.message));
       else setError(t(e instanceof Error && e.message.startsWith('error.') ? e.message : 'msg.try.again'));
     }

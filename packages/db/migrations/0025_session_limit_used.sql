@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "limit_used_before_s" integer DEFAULT 0 NOT NULL;
