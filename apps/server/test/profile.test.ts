@@ -73,7 +73,7 @@ describe('GET /api/user/get-user-details', () => {
       .where(eq(users.id, p.userId));
     const { data } = (await me(t, p.token)).json();
     expect(data).toMatchObject({ isCrypto: true, currencySymbol: '₿' });
-    expect(data.getUser.userLimit).toEqual({ isSelfExclusionPermanent: false, selfExclusion: '2026-07-01T00:00:00.000Z' });
+    expect(data.getUser.userLimit).toEqual({ isSelfExclusionPermanent: false, selfExclusion: '2026-07-01T00:00:00.000Z', frozenUntil: null });
   });
 });
 
