@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
 import { acceptCookiesUpFront, expectSignedIn, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
+import { createBonus } from './support/bonuses';
 
 test('header balance changes live on a bet and a win from the seamless-wallet API', async ({ page, context, request }) => {
   const player = await signUpByApi(request);
@@ -109,4 +110,27 @@ test('money the casino credits outside a game is announced on the open page, and
       return notices.count();
     })
     .toBe(0);
+});
+
+test("the history's Other tab lists money moved outside games and the cashier: a correction, a bonus credited", async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  expect(await croupier('adjust', player.email, '50', 'EUR', '--reason', 'e2e other tab', '--actor', 'e2e')).toContain('50.00');
+  const bonusId = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '700' } } });
+  const activated = await request.post('/api/user/bonus/activate', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { bonusId, timeZone: 'UTC' } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  await acceptCookiesUpFront(context);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/profile/transactions?tab=other');
+  await expect(page.getByTestId('transactions-tab-other')).toHaveAttribute('aria-selected', 'true');
+  const rows = page.getByTestId('transactions-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Bonus credited');
+  await expect(rows.nth(0).getByTestId('transactions-amount')).toHaveText('+€7.00');
+  await expect(rows.nth(0).getByTestId('transactions-wallet')).toHaveText('Bonus money');
+  await expect(rows.nth(1)).toContainText('Balance correction');
+  await expect(rows.nth(1).getByTestId('transactions-amount')).toHaveText('+€50.00');
+  await expect(rows.nth(1).getByTestId('transactions-wallet')).toHaveCount(0);
+  // The games tab keeps to bets and wins.
+  await page.getByTestId('transactions-tab-games').click();
+  await expect(page.getByTestId('transactions-empty')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer, me, newPlayer, patchSettings } from './accounts';
 import { GAME_ID } from './wallet-helpers';
 import { adjustBalance } from '../src/modules/wallet/adjust-balance';
+import { activate, defineBonus } from './bonus-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,36 @@ describe('player wallet', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=bonus', headers: bearer(p.token) });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/transactions' })).statusCode).toBe(403);
+  });
+
+  it("the Other tab lists money moved outside games and the cashier: corrections, a bonus credited and forfeited", async () => {
+    const p = await newPlayer(t);
+    const adjust = (amount: bigint, key: string, kind?: 'bonus') =>
+      adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount, ...(kind ? { kind } : {}), reason: 'test', actor: 'test', idempotencyKey: `o-${key}-${p.userId}`, now: t.clock.now() });
+    await adjust(10_000n, 'a');
+    t.clock.advance(1000);
+    await adjust(-2_500n, 'b');
+    t.clock.advance(1000);
+    const bonusId = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 5, amounts: { EUR: { fixedAmount: '700' } } }, t.clock.now());
+    const activated = await activate(t, p.token, { bonusId });
+    expect(activated.statusCode, JSON.stringify(activated.body)).toBe(200);
+    t.clock.advance(1000);
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/bonus/cancel', headers: bearer(p.token), payload: { userBonusId: activated.body.data.bonus.userBonusId } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const other = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=other&page=1&limit=10', headers: bearer(p.token) });
+    expect(other.statusCode).toBe(200);
+    const data = other.json().data;
+    expect(data.count).toBe(4);
+    expect(data.rows.map((r: { type: string; amount: number; wallet: string }) => [r.type, r.amount, r.wallet])).toEqual([
+      ['bonus_forfeit', -7, 'bonus'],
+      ['bonus_grant', 7, 'bonus'],
+      ['adjustment', -25, 'cash'],
+      ['adjustment', 100, 'cash'],
+    ]);
+    // Games keep to bets and wins.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=games', headers: bearer(p.token) })).json().data.count).toBe(0);
+    const second = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=other&page=2&limit=3', headers: bearer(p.token) });
+    expect(second.json().data.rows.map((r: { amount: number }) => r.amount)).toEqual([100]);
   });
 
   it('launch refuses unknown games and guests', async () => {

@@ -70,6 +70,18 @@ export const DEPOSIT_TRACKING_IDS = ['first_deposit', 'second_deposit', 'third_d
 
 /** Where a `globalCredit` came from: the casino's own credits, outside a game round (a game's win is a `credit`). */
 export const GLOBAL_CREDIT_SOURCES = ['adjustment', 'rakeback', 'bonus', 'race', 'referral'] as const;
+/** Ledger transfer kinds the history's Other tab lists: what moves a player's money outside games and the cashier. */
+export const OTHER_TRANSACTION_KINDS = [
+  'adjustment',
+  'rakeback',
+  'race_prize',
+  'referral_commission',
+  'bonus_grant',
+  'bonus_cash',
+  'bonus_free_spins',
+  'bonus_completion',
+  'bonus_forfeit',
+] as const;
 /** §4 `globalCredit` notices (money the casino credited outside a game): how long each stays, and how many show at once. */
 export const CREDIT_NOTICE_MS = 8_000;
 export const CREDIT_NOTICE_MAX = 3;

@@ -75,8 +75,11 @@ export const ZLaunchGameResponse = z.object({
   }),
 });
 
-/** Transaction history (spec §3 tabs Games, Withdrawal, Deposit). */
-export const TRANSACTION_TABS = ['games', 'withdrawal', 'deposit'] as const;
+/**
+ * Transaction history (spec §3 tabs Games, Withdrawal, Deposit), and Other: money moved outside games and the
+ * cashier (OTHER_TRANSACTION_KINDS: bonuses, rakeback, prizes, commission, balance corrections).
+ */
+export const TRANSACTION_TABS = ['games', 'withdrawal', 'deposit', 'other'] as const;
 export const ZTransactionsQuery = z.object({
   tab: z.enum(TRANSACTION_TABS).default('games'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -95,6 +98,8 @@ export const ZTransactionItem = z.object({
   paymentMethod: z.string().nullable().optional(),
   /** Withdrawals: the fee taken (major units). */
   fee: z.number().optional(),
+  /** Other: the balance that moved (bonus money, or cash); `amount` is then signed (a forfeited bonus is negative). */
+  wallet: z.enum(['cash', 'bonus']).optional(),
 });
 export const ZTransactionsResponse = z.object({
   data: z.object({ count: z.number().int(), page: z.number().int(), limit: z.number().int(), rows: z.array(ZTransactionItem) }),

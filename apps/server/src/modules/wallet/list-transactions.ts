@@ -3,11 +3,12 @@ import { toMajorNumber, type TTransactionItem } from '@croupier/contracts';
 import { walletTransactions, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from './balance-event';
 import { listCashierHistory } from '../cashier/list-cashier-history';
+import { listOtherTransactions } from './list-other-transactions';
 
-/** A page of the player's history: game transactions, or the cashier's deposits or withdrawals. */
+/** A page of the player's history: game transactions, the cashier's deposits or withdrawals, or the other movements. */
 export async function listTransactions(
   db: DbOrTx,
-  input: { userId: string; tab: 'games' | 'withdrawal' | 'deposit'; page: number; limit: number; language: string | null },
+  input: { userId: string; tab: 'games' | 'withdrawal' | 'deposit' | 'other'; page: number; limit: number; language: string | null },
 ): Promise<{ count: number; rows: TTransactionItem[] }> {
   const offset = (input.page - 1) * input.limit;
   if (input.tab === 'games') {
@@ -35,6 +36,7 @@ export async function listTransactions(
     }
     return { count: Number(total?.n ?? 0), rows: items };
   }
+  if (input.tab === 'other') return listOtherTransactions(db, input);
   // Deposits and withdrawals come from the cashier's orders, with every status (pending, failed, cancelled …).
   return listCashierHistory(db, { ...input, tab: input.tab });
 }

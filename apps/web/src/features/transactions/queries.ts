@@ -2,8 +2,8 @@ import { queryOptions } from '@/lib/query';
 import type { TTransactionItem } from '@croupier/contracts';
 import { api } from '@/lib/api';
 
-/** §3 transaction history tabs. */
-export const TRANSACTION_TABS = ['games', 'withdrawal', 'deposit'] as const;
+/** §3 transaction history tabs, and Other (bonuses, rewards, corrections). */
+export const TRANSACTION_TABS = ['games', 'withdrawal', 'deposit', 'other'] as const;
 export type TTransactionTab = (typeof TRANSACTION_TABS)[number];
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -28,8 +28,9 @@ export function transactionsQuery(tab: TTransactionTab, page: number, limit = TR
 /** Types that take money from the player (shown as debits). */
 const DEBIT_TYPES = new Set(['bet', 'withdrawal']);
 
-/** The signed amount of a row: bets and withdrawals negative, wins, refunds and deposits positive. */
-export function signedAmount(row: Pick<TTransactionItem, 'type' | 'amount'>): number {
+/** The signed amount of a row: bets and withdrawals negative, wins, refunds and deposits positive; Other rows come signed. */
+export function signedAmount(row: Pick<TTransactionItem, 'type' | 'amount' | 'wallet'>): number {
+  if (row.wallet) return row.amount;
   const abs = Math.abs(row.amount);
   return DEBIT_TYPES.has(row.type) ? -abs : abs;
 }

@@ -63,10 +63,19 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function Amount({ row, text }: { row: TTransactionItem; text: string }) {
+  const { t } = useTranslation();
   const isDebit = signedAmount(row) < 0;
   return (
-    <span className={`font-bold tabular-nums ${isDebit ? 'text-fg' : 'text-success'}`} dir="ltr" data-testid="transactions-amount" data-kind={isDebit ? 'debit' : 'credit'}>
-      {text}
+    <span className="inline-flex flex-col items-end">
+      <span className={`font-bold tabular-nums ${isDebit ? 'text-fg' : 'text-success'}`} dir="ltr" data-testid="transactions-amount" data-kind={isDebit ? 'debit' : 'credit'}>
+        {text}
+      </span>
+      {/* Other: bonus money is not cash (it is wagered before it can be withdrawn). */}
+      {row.wallet === 'bonus' ? (
+        <span className="text-xs text-muted" data-testid="transactions-wallet">
+          {t('transactions.wallet.bonus')}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -266,7 +275,7 @@ function isTab(v: string | undefined): v is TTransactionTab {
   return !!v && (TRANSACTION_TABS as readonly string[]).includes(v);
 }
 
-/** §3 transaction history: Games, Withdrawal and Deposit tabs, paged (20 a page). */
+/** §3 transaction history: Games, Withdrawal and Deposit tabs, and Other (bonuses, rewards, corrections), paged (20 a page). */
 export function TransactionsView({ initialTab, initialPage }: { initialTab?: string | undefined; initialPage?: number | undefined }) {
   const { t, i18n } = useTranslation();
   const baseId = useId();
