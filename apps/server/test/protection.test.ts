@@ -222,7 +222,12 @@ describe('session time limit', () => {
     // A second device gets no clock of its own.
     const third = (await login(t, p.email, PASSWORD)).json().data.accessToken as string;
     expect(Date.parse((await api(third).get('/api/user/session-info')).json().data.endsAt)).toBe(endsAt);
-    t.clock.advance(4 * 60_000);
+    // Both pages report the player's activity (a session counts until it was last seen, not until a sweep ended it).
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(60_000);
+      for (const token of [second, third]) expect((await t.app.inject({ method: 'POST', url: '/api/user/activity', headers: bearer(token) })).statusCode).toBe(200);
+    }
+    t.clock.advance(60_000);
     await endTimeLimitedSessions(t.deps.db, t.realtime, t.clock.now());
     const live = await t.deps.db.select().from(sessions).where(and(eq(sessions.userId, p.userId), isNull(sessions.endedAt)));
     expect(live).toEqual([]);
@@ -238,6 +243,20 @@ describe('session time limit', () => {
     expect(fresh.statusCode).toBe(200);
     const info = (await api(fresh.json().data.accessToken).get('/api/user/session-info')).json().data;
     expect(Date.parse(info.endsAt) - t.clock.now().getTime()).toBe(10 * 60_000);
+  });
+
+  it('a tab closed early counts until it was last seen, not until the session is ended later', async () => {
+    const p = await player();
+    await api(p.token).put('/api/user/session-limit', { value: 1, unit: 'hours' });
+    // 5 minutes of play, then the tab is closed (no sign-out): the session stays open until a sweep ends it.
+    t.clock.advance(5 * 60_000);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/activity', headers: bearer(p.token) })).statusCode).toBe(200);
+    t.clock.advance(45 * 60_000);
+    // Back 45 minutes later (under the hour's break): 6 minutes count (until last seen, plus a minute), not 50.
+    const back = await login(t, p.email, PASSWORD);
+    expect(back.statusCode, back.body).toBe(200);
+    const info = (await api(back.json().data.accessToken).get('/api/user/session-info')).json().data;
+    expect(Date.parse(info.endsAt) - t.clock.now().getTime()).toBe(54 * 60_000);
   });
 
   it('refuses requests of a session past its limit even before the sweep', async () => {

@@ -70,6 +70,8 @@ export const DEPOSIT_TRACKING_IDS = ['first_deposit', 'second_deposit', 'third_d
 
 /** Where a `globalCredit` came from: the casino's own credits, outside a game round (a game's win is a `credit`). */
 export const GLOBAL_CREDIT_SOURCES = ['adjustment', 'rakeback', 'bonus', 'race', 'referral'] as const;
+/** A coupon (campaign) code's longest form: the operator's coupon codes, the coupon field and the cpnc the bonus calls take. */
+export const COUPON_CODE_MAX_LENGTH = 40;
 /** Ledger transfer kinds the history's Other tab lists: what moves a player's money outside games and the cashier. */
 export const OTHER_TRANSACTION_KINDS = [
   'adjustment',

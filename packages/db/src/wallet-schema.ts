@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { OTHER_TRANSACTION_KINDS } from '@croupier/contracts/constants';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });
@@ -55,7 +56,13 @@ export const ledgerTransfers = pgTable(
   },
   // No index on (kind, created_at): nothing reads transfers by kind alone (they are read by user, id or key), and
   // every bet and win would write it (docs/decisions/0010).
-  (t) => [index('ledger_transfers_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('ledger_transfers_user_idx').on(t.userId, t.createdAt),
+    // The history's Other tab (a few rows a player, where bets and wins are thousands): OTHER_TRANSACTION_KINDS.
+    index('ledger_transfers_user_other_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql.raw(`kind IN (${OTHER_TRANSACTION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -135,7 +135,7 @@ export async function lookUpSession(
 }
 
 /** Requests move a session's `last_seen_at` forward at most this often (one write a minute per session). */
-const LAST_SEEN_EVERY_MS = 60_000;
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 /** Activity reported by an open page: the session counts as active now (live sessions only). */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {

@@ -40,10 +40,15 @@ function read(key: string, maxAgeMs?: number): string | null {
 export function captureMarketingParams(params: URLSearchParams, affiliateParam: string): void {
   const affiliate = params.get(affiliateParam);
   if (affiliate) store(AFFILIATE_TOKEN_STORAGE_KEY, affiliate, CAMPAIGN_PARAM_MAX_AGE_DAYS);
+  let isStored = !!affiliate;
   for (const key of CAMPAIGN_PARAMS) {
     const v = params.get(key);
-    if (v) store(key, v, CAMPAIGN_PARAM_MAX_AGE_DAYS);
+    if (v) {
+      store(key, v, CAMPAIGN_PARAM_MAX_AGE_DAYS);
+      isStored = true;
+    }
   }
+  if (isStored) window.dispatchEvent(new Event(CAMPAIGN_STORED_EVENT));
   try {
     if (!sessionStorage.getItem('firstUrl')) sessionStorage.setItem('firstUrl', window.location.href);
   } catch {
@@ -61,6 +66,9 @@ export function getReferralCode(): string | null {
 export function getAffiliateToken(): string | null {
   return read(AFFILIATE_TOKEN_STORAGE_KEY);
 }
+
+/** Fired on window when a campaign or affiliate param is stored (pages showing campaign offers read it again). */
+export const CAMPAIGN_STORED_EVENT = 'croupier:campaign';
 
 /** The campaign code (cpnc) the browser arrived with, while it counts (§9: under 7 days less an hour old). */
 export function getCampaignCode(): string | null {

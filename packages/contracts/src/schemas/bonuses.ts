@@ -16,6 +16,7 @@
  * | GET  /api/user/deposit/bonuses?currencyCode      | ✓    | –                                | ZDepositBonusesResponse (cashier contract): the deposit offers the player may take |
  */
 import { z } from 'zod';
+import { COUPON_CODE_MAX_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { emptyToNull, zCountryCode, zCurrencyCode, zLocaleTexts } from './common';
 
@@ -199,7 +200,7 @@ export const ZBonusDefinition = z.object({
   allowedCountries: z.array(zCountryCode).default([]),
   restrictedCountries: z.array(zCountryCode).default([]),
   /** Coupon code (cpnc): a coupon bonus is listed only to whoever sends its code, and taken by entering it. */
-  couponCode: z.string().min(3).max(40).nullable().default(null),
+  couponCode: z.string().min(3).max(COUPON_CODE_MAX_LENGTH).nullable().default(null),
   /** Needs a verified email (also required for every bonus by the site setting verifyEmailOnBonusActivation). */
   requiresEmailVerification: z.boolean().default(false),
   /** FREE_SPINS: number of spins and the games they are played on (in-house provider). */
@@ -234,7 +235,7 @@ export const ZGetAllBonusQuery = z.object({
   /** Locale of the texts (English fallback). */
   language: z.preprocess(emptyToNull, z.string().max(8).nullable().optional()),
   /** Coupon code: adds the coupon bonus of that code to the list. */
-  cpnc: z.preprocess(emptyToNull, z.string().max(40).nullable().optional()),
+  cpnc: z.preprocess(emptyToNull, z.string().max(COUPON_CODE_MAX_LENGTH).nullable().optional()),
   /** Day of week to list for (MON..SUN or 0–6, 0 = Sunday); default: the day of calendarDateTime in timeZone. */
   dayOfWeek: z.preprocess(emptyToNull, z.string().max(3).nullable().optional()),
   /** IANA time zone of the player (valid days and time windows); default UTC. */
@@ -386,7 +387,7 @@ export const ZActivateBonusRequest = z.object({
   /** IANA time zone of the player (valid days and time windows). */
   timeZone: z.preprocess(emptyToNull, z.string().max(64).nullable().optional()),
   /** Coupon code for a coupon bonus. */
-  cpnc: z.preprocess(emptyToNull, z.string().max(40).nullable().optional()),
+  cpnc: z.preprocess(emptyToNull, z.string().max(COUPON_CODE_MAX_LENGTH).nullable().optional()),
 });
 export type TActivateBonusRequest = z.input<typeof ZActivateBonusRequest>;
 
@@ -409,7 +410,7 @@ export type TCancelBonusRequest = z.infer<typeof ZCancelBonusRequest>;
 /** Coupon code entry: applied, not applied (unknown/unavailable code), already redeemed. */
 export const COUPON_RESULTS = ['applied', 'not_applied', 'already_redeemed'] as const;
 export const ZApplyCouponRequest = z.object({
-  code: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(40, MSG.maxLength),
+  code: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(COUPON_CODE_MAX_LENGTH, MSG.maxLength),
   confirmReplace: z.boolean().optional(),
   timeZone: z.preprocess(emptyToNull, z.string().max(64).nullable().optional()),
 });

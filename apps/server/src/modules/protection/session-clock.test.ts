@@ -20,4 +20,10 @@ describe('the session time limit across sessions', () => {
     // A pause as long as the break ends the stretch: only 30–35 counts.
     expect(latestStretch([span(0, 6), span(30, 35)], 10 * M)).toEqual({ usedMs: 5 * M, end: 35 * M });
   });
+
+  it('the first session read of a stretch carries the time its earlier sessions (not read) used', () => {
+    expect(latestStretch([{ ...span(105, 110), usedBeforeMs: 50 * M }, span(165, 170)], 60 * M)).toEqual({ usedMs: 60 * M, end: 170 * M });
+    // A session after a real break starts afresh whatever it carried.
+    expect(latestStretch([{ ...span(0, 5), usedBeforeMs: 50 * M }, span(100, 110)], 60 * M)).toEqual({ usedMs: 10 * M, end: 110 * M });
+  });
 });

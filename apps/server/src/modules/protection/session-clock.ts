@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SESSION_LIMIT_BREAK_MAX_MINUTES } from '@croupier/contracts/constants';
 import { playerLimits, sessions, type DbOrTx } from '@croupier/db';
+import { LAST_SEEN_EVERY_MS } from '../../platform/auth';
 
 /*
  * The session time limit counts the time a player is signed in across sessions (docs/protection.md): a second
@@ -15,10 +16,11 @@ const MINUTE_MS = 60_000;
 /** The break that restarts the clock for a limit of `limitMinutes`. */
 export const breakMinutesFor = (limitMinutes: number): number => Math.min(limitMinutes, SESSION_LIMIT_BREAK_MAX_MINUTES);
 
-/** A session's signed-in span (ms since the epoch). */
+/** A session's signed-in span (ms since the epoch), and the time of the stretch its session found used when it began. */
 export interface TSpan {
   start: number;
   end: number;
+  usedBeforeMs?: number;
 }
 
 /**
@@ -33,7 +35,8 @@ export function latestStretch(spans: readonly TSpan[], breakMs: number): { usedM
       stretch.usedMs += Math.max(0, end - Math.max(s.start, stretch.end));
       stretch.end = Math.max(stretch.end, end);
     } else {
-      stretch = { usedMs: end - s.start, end };
+      // The first session of the stretch among those read carries what earlier ones (not read) used.
+      stretch = { usedMs: end - s.start + (s.usedBeforeMs ?? 0), end };
     }
   }
   return stretch;
@@ -68,13 +71,21 @@ export async function sessionClockAtSignIn(
   // Only sessions that ended (or were last seen) within limit + break can be in the current stretch with time left.
   const since = new Date(now.getTime() - limit * MINUTE_MS - breakMs);
   const rows = await db
-    .select({ start: sessions.createdAt, endedAt: sessions.endedAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      start: sessions.createdAt,
+      endedAt: sessions.endedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      usedBeforeS: sessions.limitUsedBeforeS,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sql`coalesce(${sessions.endedAt}, ${sessions.lastSeenAt})`, since)));
   const spans = rows.map((r) => ({
     start: r.start.getTime(),
-    // A session still open counts until it was last seen (a request a minute at most), not past its expiry.
-    end: Math.min(r.endedAt?.getTime() ?? r.lastSeenAt.getTime(), r.expiresAt.getTime(), now.getTime()),
+    // A session counts until it was last seen (requests move that at most once a minute), not until a sweep ended
+    // it later: a tab closed after 5 minutes is not an hour of play.
+    end: Math.min(r.endedAt?.getTime() ?? Infinity, r.lastSeenAt.getTime() + LAST_SEEN_EVERY_MS, r.expiresAt.getTime(), now.getTime()),
+    usedBeforeMs: r.usedBeforeS * 1000,
   }));
   const stretch = latestStretch(spans, breakMs);
   if (!stretch || now.getTime() - stretch.end >= breakMs) return { ok: true, usedBeforeS: 0 };

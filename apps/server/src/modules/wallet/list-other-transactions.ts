@@ -13,10 +13,8 @@ export async function listOtherTransactions(
   db: DbOrTx,
   input: { userId: string; page: number; limit: number },
 ): Promise<{ count: number; rows: TTransactionItem[] }> {
-  const kinds = sql.join(
-    OTHER_TRANSACTION_KINDS.map((k) => sql`${k}`),
-    sql`, `,
-  );
+  // Literal kinds (constants), so the partial index ledger_transfers_user_other_idx matches the query.
+  const kinds = sql.raw(OTHER_TRANSACTION_KINDS.map((k) => `'${k}'`).join(', '));
   const where = sql`t.user_id = ${input.userId} AND t.status = 'posted' AND t.kind IN (${kinds})`;
   const total = (await db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfers t WHERE ${where}`)) as unknown as {
     rows: { n: number }[];
@@ -41,7 +39,8 @@ export async function listOtherTransactions(
     const isBonus = cash === 0n;
     rows.push({
       id: String(r.id),
-      type: r.kind,
+      // A completion that paid no cash (its bonus money above the cashout cap) only took the bonus money away.
+      type: r.kind === 'bonus_completion' && isBonus ? 'bonus_forfeit' : r.kind,
       status: 'processed',
       amount: toMajorNumber(isBonus ? BigInt(r.bonus) : cash, exp),
       currency: r.currency,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@/lib/query';
 import { api, isApiError } from '@/lib/api';
-import { getCampaignCode } from '@/lib/tracking';
+import { couponCampaignCode } from './use-campaign-code';
 import { BONUS_PAGE_SIZE, type TBonusRow, type TPlayerBonus, type TPlayerBonusesResponse } from '@croupier/contracts';
 
 /** Query keys of the bonus screens (invalidate ['bonuses'] after an activation, a cancel or a coupon). */
@@ -40,7 +40,7 @@ export const myBonusesQuery = (status: 'all' | 'active' | 'history' = 'all', pag
 
 /** The campaign code with an activation or check: a campaign's coupon offer listed on promotions is taken with it. */
 const withCampaign = <T extends object>(body: T): T & { cpnc?: string } => {
-  const cpnc = getCampaignCode();
+  const cpnc = couponCampaignCode();
   return cpnc ? { ...body, cpnc } : body;
 };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { COUPON_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
@@ -40,26 +41,35 @@ export function CouponForm() {
     }
   };
   return (
-    <form onSubmit={submit} className="card flex flex-col gap-3 p-4 sm:p-5" data-testid="coupon-form" noValidate>
-      <label htmlFor={id} className="font-display text-lg font-extrabold">
-        {t('bonus.coupon.title')}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          className="field-control min-h-11 flex-1 uppercase"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          placeholder={t('bonus.coupon.placeholder')}
-          autoComplete="off"
-          maxLength={40}
-          data-testid="coupon-input"
-        />
-        <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={isBusy || !code.trim()} aria-busy={isBusy} data-testid="coupon-submit">
-          {t('bonus.coupon.apply')}
-        </button>
-      </div>
+    // The message sits outside the form: an email refusal brings a form of its own ('Add email'), and forms do not nest.
+    <div className="card flex flex-col gap-3 p-4 sm:p-5">
+      <form onSubmit={submit} className="flex flex-col gap-3" data-testid="coupon-form" noValidate>
+        <label htmlFor={id} className="font-display text-lg font-extrabold">
+          {t('bonus.coupon.title')}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={id}
+            className="field-control min-h-11 flex-1 uppercase"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={t('bonus.coupon.placeholder')}
+            autoComplete="off"
+            maxLength={COUPON_CODE_MAX_LENGTH}
+            data-testid="coupon-input"
+          />
+          <button
+            type="submit"
+            className="btn btn-primary min-h-11 px-6"
+            disabled={isBusy || !code.trim()}
+            aria-busy={isBusy}
+            data-testid="coupon-submit"
+          >
+            {t('bonus.coupon.apply')}
+          </button>
+        </div>
+      </form>
       <BonusMessage error={error} success={result?.message} testId="coupon-result" />
-    </form>
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_user_other_idx" ON "ledger_transfers" USING btree ("user_id","created_at") WHERE kind IN ('adjustment', 'rakeback', 'race_prize', 'referral_commission', 'bonus_grant', 'bonus_cash', 'bonus_free_spins', 'bonus_completion', 'bonus_forfeit');
