@@ -16,10 +16,11 @@ export interface Eligibility {
 }
 
 /**
- * Spec §4: a withdrawal is refused while a bonus is active (an active bonus or
- * free spins, issue #6, or bonus money on the account), before the
- * deposits are wagered, without a successful deposit (AML), or without a
- * verified email. Self-exclusion does not block withdrawals.
+ * Spec §4: a withdrawal is refused while a bonus is active (an active bonus or free spins, issue #6), before the
+ * deposits are wagered, without a successful deposit (AML), or without a verified email. Self-exclusion does not
+ * block withdrawals. Bonus money without a bonus (an operator's `adjust --bonus`) does not block: it is play money
+ * with no wagering to complete, which no withdrawal takes (only cash is withdrawable); blocking on it left the player
+ * with "a bonus is active" and no bonus to finish or cancel.
  */
 export async function checkWithdrawalEligibility(db: DbOrTx, user: TUserRow, currency: string): Promise<Eligibility> {
   const [balances, wager, depositCount, activeBonus] = await Promise.all([
@@ -31,7 +32,7 @@ export async function checkWithdrawalEligibility(db: DbOrTx, user: TUserRow, cur
   const b = balances[0] ?? { cash: 0n, bonus: 0n };
   const isEmailVerified = !!user.email && !isPlaceholderEmail(user.email) && user.isEmailVerified;
   const reasons: TWithdrawalBlockCode[] = [];
-  if (b.bonus > 0n || activeBonus) reasons.push('WITHDRAWAL_ACTIVE_BONUS');
+  if (activeBonus) reasons.push('WITHDRAWAL_ACTIVE_BONUS');
   if (wager.remaining > 0n) reasons.push('WITHDRAWAL_WAGERING_INCOMPLETE');
   if (depositCount === 0) reasons.push('WITHDRAWAL_NO_DEPOSIT');
   if (!isEmailVerified) reasons.push('WITHDRAWAL_EMAIL_NOT_VERIFIED');
