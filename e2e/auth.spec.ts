@@ -150,10 +150,23 @@ test('a player whose session time limit is used up is told when they can sign in
   await expectSignedOut(page);
 });
 
-test('auth pages send guests to /?modal=login', { tag: '@desktop-only' }, async ({ page }) => {
-  await page.goto('/profile/password');
-  await expect(page).toHaveURL(/\/\?modal=login$/);
+test('auth pages send guests to /?modal=login, and signing in brings them back to the page asked for', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
+  const player = await signUpByApi(request);
+  await page.goto('/profile/transactions?tab=other');
+  await expect(page).toHaveURL(/\/\?modal=login&next=%2Fprofile%2Ftransactions%3Ftab%3Dother$/);
   await expect(dialog(page, 'Sign in')).toBeVisible();
+  await signInViaModal(page, player.email, player.password);
+  await expect(page).toHaveURL(/\/profile\/transactions\?tab=other$/);
+  await expect(page.getByTestId('transactions-tab-other')).toHaveAttribute('aria-selected', 'true');
+
+  // A return address that leaves the site is ignored: signing in stays here.
+  const other = await browser.newPage();
+  await gotoHydrated(other, '/?modal=login&next=%2F%2Fevil.test%2F');
+  await expect(dialog(other, 'Sign in')).toBeVisible();
+  await signInViaModal(other, player.email, player.password);
+  await expectSignedIn(other);
+  await expect(other).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await other.close();
 });
 
 test('403: an invalid access token is cleared and the login modal opens', { tag: '@desktop-only' }, async ({ page, context }) => {
@@ -165,7 +178,7 @@ test('403: an invalid access token is cleared and the login modal opens', { tag:
   });
   await useAccessToken(context, 'not-a-valid-token');
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/\?modal=login$/);
+  await expect(page).toHaveURL(/\/\?modal=login&next=%2Fprofile$/);
   await expect(dialog(page, 'Sign in')).toBeVisible();
   await expect.poll(() => storedToken(page)).toEqual({ storage: null, cookie: false });
   await expectSignedOut(page);
@@ -186,7 +199,7 @@ test('403 on an API call of a signed-in page (session ended elsewhere) clears th
   await page.getByLabel('Postal code').fill('MDN 1010');
   await page.getByLabel('Address').fill('1 Villegaignon Street');
   await page.getByTestId('profile-submit').click();
-  await expect(page).toHaveURL(/\/\?modal=login$/);
+  await expect(page).toHaveURL(/\/\?modal=login&next=%2Fprofile%2Fedit-profile$/);
   await expect(dialog(page, 'Sign in')).toBeVisible();
   // The server said the session ended (signed out elsewhere): the sign-in modal says so.
   await expect(dialog(page, 'Sign in').getByTestId('login-session-ended')).toHaveText('Your session has ended. Please sign in again.');

@@ -507,7 +507,7 @@ test('a session the server ended while no page was open: on return the 403 rule 
 
   const back = await context.newPage();
   await back.goto('/casino');
-  await expect(back).toHaveURL(/\/\?modal=login$/);
+  await expect(back).toHaveURL(/\/\?modal=login&next=%2Fcasino$/);
   const login = dialog(back, 'Sign in');
   await expect(login).toBeVisible();
   await expect(login.getByTestId('login-session-ended')).toHaveText('Your account has been locked. Please contact support.');

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, dialog, gotoHydrated, waitHydrated } from './support/ui';
+import { signUpByApi } from './support/server';
+import { acceptCookiesUpFront, dialog, gotoHydrated, useAccessToken, waitHydrated } from './support/ui';
 
 const SCREENS = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'test-results', 'screens');
 const isPhone = (projectName: string) => projectName === 'phone';
@@ -125,6 +126,18 @@ test('link targets of spec §2 without a page of their own lead to the page that
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByTestId('not-found')).toHaveCount(0);
   }
+});
+
+test("a campaign's /freemoney link keeps its query on the way to promotions: the coupon offer is listed", async ({ page, context, request }) => {
+  await acceptCookiesUpFront(context);
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/freemoney?cpnc=SPRING25&utm_source=mail');
+  await expect(page).toHaveURL(/\/promotions\?cpnc=SPRING25&utm_source=mail$/);
+  await expect(page.getByTestId('promotion-spring-coupon')).toBeVisible();
+  const res = await page.goto('/profile2?tab=x');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/profile2\/my-profile\?tab=x$/);
 });
 
 test('modal stack: ?modal=login opens sign-in, Escape closes it and removes it from the URL', async ({ page, context }) => {

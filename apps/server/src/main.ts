@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAIL_RETRY_POLL_MS, SETTINGS_FAILURE_EXIT_CODE } from '@croupier/contracts';
-import { INTERNAL_TOKEN_ENV, VISITOR_HOST_HEADER, VISITOR_IP_HEADER } from '@croupier/contracts/constants';
+import { INTERNAL_TOKEN_ENV, VISITOR_HOST_HEADER, VISITOR_IP_HEADER, VISITOR_PATH_HEADER } from '@croupier/contracts/constants';
 import { createDb } from '@croupier/db';
 import { buildApp, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './platform/config';
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
       // The page's server-side API calls pass the visitor's address and host on (platform/request.ts).
       req.raw.headers[VISITOR_IP_HEADER] = req.ip;
       req.raw.headers[VISITOR_HOST_HEADER] = requestHost(req);
+      req.raw.headers[VISITOR_PATH_HEADER] = req.url;
       reply.hijack();
       await nextHandler(req.raw, reply.raw);
     },

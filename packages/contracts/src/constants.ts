@@ -29,6 +29,8 @@ export const LOCATION_VERIFIED_MAX_AGE_S = 30 * 24 * 3600;
 export const VISITOR_IP_HEADER = 'x-croupier-visitor-ip';
 /** The host the visitor came through (mirror domains), as the API read it (TRUST_PROXY), vouched for the same way. */
 export const VISITOR_HOST_HEADER = 'x-croupier-visitor-host';
+/** The page's path and query as the visitor asked for it (a guest sent to sign in returns there). */
+export const VISITOR_PATH_HEADER = 'x-croupier-visitor-path';
 export const INTERNAL_TOKEN_HEADER = 'x-croupier-internal';
 export const INTERNAL_TOKEN_ENV = 'CROUPIER_INTERNAL_TOKEN';
 /** §6 The register form checks the mirror domain's registration windows again this often (its clock). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_URLS, isGamePath, resolvePageUrl, resolveQueryLink, withQuery } from './routes';
+import { DEFAULT_PAGE_URLS, isGamePath, resolvePageUrl, resolveQueryLink, returnPathOf, safeReturnPath, signInUrl, withQuery } from './routes';
 
 describe('page keys (§2)', () => {
   it('resolves every default key', () => {
@@ -29,5 +29,26 @@ describe('page keys (§2)', () => {
     expect(isGamePath('/play/starburst')).toBe(true);
     expect(isGamePath('/games/x')).toBe(true);
     expect(isGamePath('/casino')).toBe(false);
+  });
+});
+
+describe('the sign-in return address', () => {
+  it('keeps a path on this site with its query', () => {
+    expect(safeReturnPath('/deposit?modal=deposit-return&depositId=42')).toBe('/deposit?modal=deposit-return&depositId=42');
+    expect(signInUrl('/deposit?modal=deposit-return&depositId=42')).toBe('/?modal=login&next=%2Fdeposit%3Fmodal%3Ddeposit-return%26depositId%3D42');
+  });
+  it('refuses addresses that leave the site', () => {
+    for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '/a\nb', '', null, undefined, `/${'a'.repeat(3000)}`]) {
+      expect(safeReturnPath(bad as string)).toBeNull();
+      expect(signInUrl(bad as string)).toBe('/?modal=login');
+    }
+  });
+  it('signing in again returns to the page, or to where the page was to return', () => {
+    expect(returnPathOf({ pathname: '/withdraw', search: '?modal=session-ended&x=1' })).toBe('/withdraw?x=1');
+    expect(returnPathOf({ pathname: '/', search: '?modal=login&next=%2Fprofile' })).toBe('/profile');
+    expect(returnPathOf({ pathname: '/', search: '?modal=login&next=%2F%2Fevil.test' })).toBe('/?next=%2F%2Fevil.test');
+  });
+  it('the home page needs no return', () => {
+    expect(signInUrl('/')).toBe('/?modal=login');
   });
 });

@@ -1,6 +1,6 @@
-import { redirect } from 'next/navigation';
+import { redirectKeepingQuery, type TSearchParams } from '@/lib/redirect-keeping-query';
 
 /** /freemoney (a spec §2 link target, used by campaigns): the promotions, where the free bonuses are. */
-export default function Page() {
-  redirect('/promotions');
+export default async function Page({ searchParams }: { searchParams: TSearchParams }) {
+  return redirectKeepingQuery('/promotions', searchParams);
 }

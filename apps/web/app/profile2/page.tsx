@@ -1,6 +1,6 @@
-import { redirect } from 'next/navigation';
+import { redirectKeepingQuery, type TSearchParams } from '@/lib/redirect-keeping-query';
 
 /** /profile2 opens My profile. */
-export default function Page() {
-  redirect('/profile2/my-profile');
+export default async function Page({ searchParams }: { searchParams: TSearchParams }) {
+  return redirectKeepingQuery('/profile2/my-profile', searchParams);
 }

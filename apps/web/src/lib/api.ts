@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@croupier/contracts/constants';
 import type { TErrorBody } from '@croupier/contracts/errors';
+import { returnPathOf, signInUrl } from '@croupier/contracts/routes';
 import { clearAccessToken, getAccessToken } from './token';
 import { isSessionEndReason, writeSessionNotice } from '@/features/protection/session-timers';
 
@@ -66,7 +67,8 @@ function onSessionInvalid(ended: TErrorBody['session'] | undefined): void {
   clearAccessToken();
   if (typeof window === 'undefined') return;
   if (ended && isSessionEndReason(ended.reason)) writeSessionNotice({ reason: ended.reason, time: ended.time, storedAt: Date.now() });
-  window.location.assign('/?modal=login');
+  // Signing in again brings the player back to the page they were on.
+  window.location.assign(signInUrl(returnPathOf(window.location)));
 }
 
 /**

@@ -32,6 +32,17 @@ export async function issueEmailToken(
 
 export type TTokenRow = typeof emailTokens.$inferSelect;
 
+/** The token's row, used or not (null for an unknown token). */
+export async function findEmailToken(db: DbOrTx, input: { token: string; kind: TEmailTokenKind }): Promise<TTokenRow | null> {
+  if (!input.token || input.token.length > 200) return null;
+  const rows = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, sha256Hex(input.token)), eq(emailTokens.kind, input.kind)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
  * Redeems a token once. TOKEN_INVALID for unknown or already used tokens,
  * TOKEN_EXPIRED after the lifetime. The conditional update makes two
@@ -41,13 +52,7 @@ export async function redeemEmailToken(
   db: DbOrTx,
   input: { token: string; kind: TEmailTokenKind; now: Date },
 ): Promise<{ ok: true; row: TTokenRow } | { ok: false; code: 'TOKEN_INVALID' | 'TOKEN_EXPIRED' }> {
-  if (!input.token || input.token.length > 200) return { ok: false, code: 'TOKEN_INVALID' };
-  const rows = await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, sha256Hex(input.token)), eq(emailTokens.kind, input.kind)))
-    .limit(1);
-  const row = rows[0];
+  const row = await findEmailToken(db, input);
   if (!row || row.usedAt) return { ok: false, code: 'TOKEN_INVALID' };
   if (row.expiresAt.getTime() <= input.now.getTime()) return { ok: false, code: 'TOKEN_EXPIRED' };
   const used = await db

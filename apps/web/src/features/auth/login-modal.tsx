@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
@@ -16,6 +17,7 @@ import { getDeviceId } from '@/lib/device-id';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@croupier/contracts/locales';
+import { RETURN_TO_PARAM, safeReturnPath } from '@croupier/contracts/routes';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
@@ -48,6 +50,7 @@ export function LoginModal() {
   const { settings } = useSettings();
   const { signIn } = useAuth();
   const { close, swap } = useModalStack();
+  const router = useRouter();
   const isUnwanted = useClosedWhenSignedIn('login');
   const [error, setError] = useState<string | null>(null);
   const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
@@ -106,6 +109,8 @@ export function LoginModal() {
       }
       rememberLastLogin(data.userId, data.lastLogin);
       await signIn(data.accessToken);
+      // A guest sent here from a page that needs a signed-in player goes back to it.
+      const returnTo = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_TO_PARAM));
       // §7 login's `locale`: the player's saved language, unless a language was chosen on this device (one set by an
       // earlier sign-in, another player's on a shared device, is not a choice).
       const isLanguageChosen = !!getCookie(LANGUAGE_COOKIE) && !getCookie(LANGUAGE_FROM_LOGIN_COOKIE);
@@ -114,10 +119,12 @@ export function LoginModal() {
         setCookie(LANGUAGE_FROM_LOGIN_COOKIE, '1', LANGUAGE_COOKIE_MAX_AGE_S);
         const url = new URL(window.location.href);
         url.searchParams.delete('modal');
-        window.location.replace(url.toString());
+        url.searchParams.delete(RETURN_TO_PARAM);
+        window.location.replace(returnTo ?? url.toString());
         return;
       }
-      close('login');
+      if (returnTo) router.replace(returnTo);
+      else close('login', { [RETURN_TO_PARAM]: null });
     } catch (e) {
       if (isApiError(e) && e.errorCode === 'TOO_MANY_ATTEMPTS') {
         setError(

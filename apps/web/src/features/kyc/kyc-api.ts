@@ -2,6 +2,7 @@ import { queryOptions } from '@/lib/query';
 import { ApiError, api } from '@/lib/api';
 import { clearAccessToken, getAccessToken } from '@/lib/token';
 import { KYC_ACCEPTED_TYPES, KYC_MAX_FILE_BYTES, type TKycDocumentType } from '@croupier/contracts/constants';
+import { returnPathOf, signInUrl } from '@croupier/contracts/routes';
 import type { TKycDocument, TKycOverview } from '@croupier/contracts';
 
 /** Calls of the verification page (packages/contracts/src/schemas/kyc.ts lists the routes). */
@@ -76,7 +77,7 @@ export function uploadKycDocument(
       if (xhr.status === 200 && body.data) return resolve(body.data);
       if (xhr.status === 403) {
         clearAccessToken();
-        window.location.assign('/?modal=login');
+        window.location.assign(signInUrl(returnPathOf(window.location)));
       }
       if (!body.errorCode || xhr.status >= 500) return failed();
       reject(new ApiError(xhr.status, body));
