@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { EMAIL_VERIFY_TTL_S, PASSWORD_RESET_TTL_S } from '@croupier/contracts';
 import { emailOutbox, users } from '@croupier/db';
@@ -30,7 +30,7 @@ async function resetMailTo(app: TestApp, to: string) {
 }
 
 describe('email verification', () => {
-  it('mails a link on sign-up; following it verifies the address and redirects to the login modal, once', async () => {
+  it('mails a link on sign-up; following it verifies the address and redirects to the login modal; opened again, it says verified', async () => {
     const p = await newPlayer(t);
     const mails = await mailsTo(t, p.email);
     expect(mails).toHaveLength(1);
@@ -46,9 +46,14 @@ describe('email verification', () => {
     expect(res.headers.location).toBe('/casino?modal=login');
     expect((await me(t, p.token)).json().data.getUser.isEmailVerified).toBe(true);
     expect((await me(t, p.token)).json().data.lockedFields).toContain('email');
+    // A second click, or a mail scanner that opened the link first: the address is verified, and the page says so
+    // (the expired notice's resend would be refused as already verified).
     const again = await follow(t, link);
     expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('/?modal=verify-email-expired');
+    expect(again.headers.location).toBe('/casino?modal=login');
+    // Once the address changed, the old link proves nothing.
+    await t.handle.db.update(users).set({ email: uniqueEmail('changed') }).where(eq(users.id, p.userId));
+    expect((await follow(t, link)).headers.location).toBe('/?modal=verify-email-expired');
   });
 
   it('redirects expired, unknown and missing tokens to the expired notice without verifying', async () => {
@@ -83,7 +88,10 @@ describe('email verification', () => {
     expect(mails).toHaveLength(2);
     const second = linkIn(mails[1]!.text, 'verify-email');
     expect((await follow(t, first)).headers.location).toBe('/?modal=verify-email-expired');
+    expect((await userRow(t, p.userId)).isEmailVerified).toBe(false);
     expect((await follow(t, second)).headers.location).toBe('/casino?modal=login');
+    // The older mail's link, opened after the address was verified by the newer one, says verified too.
+    expect((await follow(t, first)).headers.location).toBe('/casino?modal=login');
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/user/resend-verification',
@@ -225,6 +233,66 @@ describe('password reset', () => {
     expect((await login(t, p.email)).statusCode).toBe(200);
   });
 
+  it('names the account as at sign-in: by phone or username the link goes to the account\'s email; an account without one gets the same answer and no mail', async () => {
+    const national = `79${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const p = await newPlayer(t, { phoneCode: '356', phone: national });
+    const ask = (identifier: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: identifier }, remoteAddress: nextIp() });
+    const byPhone = await ask(`+356 ${national.slice(0, 4)} ${national.slice(4)}`);
+    expect(byPhone.json()).toEqual({ data: { message: 'password.reset.sent' } });
+    const mail = await resetMailTo(t, p.email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: tokenOf(linkIn(mail.text, 'modal=reset-password')), password: 'Phone#Reset1', confirmPassword: 'Phone#Reset1' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(t, `+356${national}`, 'Phone#Reset1')).statusCode).toBe(200);
+
+    // A phone-only account (no email to send to): the same answer, nothing sent.
+    await t.handle.db.update(users).set({ email: null }).where(eq(users.id, p.userId));
+    const before = (await t.handle.db.select().from(emailOutbox)).length;
+    const noEmail = await ask(`+356${national}`);
+    expect(noEmail.json()).toEqual({ data: { message: 'password.reset.sent' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await t.handle.db.select().from(emailOutbox)).length).toBe(before);
+  });
+
+  it('support adds an email to a phone-only account (players set-email, audited); the player then resets the password by phone', async () => {
+    const national = `79${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const p = await newPlayer(t, { phoneCode: '356', phone: national });
+    const other = await newPlayer(t);
+    await t.handle.db.update(users).set({ email: null, isEmailVerified: false }).where(eq(users.id, p.userId));
+    const run = (...argv: string[]) => runOperatorCommand({ db: t.handle.db, clock: t.clock, actor: 'ops-sam' }, argv);
+    const phone = `+356 ${national}`;
+    expect((await run('players', 'set-email', phone, 'new@mail.test')).exitCode).toBe(2);
+    expect((await run('players', 'set-email', phone, 'not-an-email', '--reason', 'x')).output).toMatch(/not an email address/);
+    expect((await run('players', 'set-email', phone, other.email, '--reason', 'x')).output).toMatch(/belongs to another player/);
+    expect((await run('players', 'set-email', '+356 11', 'new@mail.test', '--reason', 'x')).output).toMatch(/No player/);
+    expect(await userRow(t, p.userId)).toMatchObject({ email: null });
+
+    const fresh = uniqueEmail('support-added');
+    const set = await run('players', 'set-email', phone, fresh.toUpperCase(), '--reason', 'lost password, identity checked by call');
+    expect(set.exitCode, set.output).toBe(0);
+    expect(await userRow(t, p.userId)).toMatchObject({ email: fresh, isEmailVerified: false });
+    const audit = (await t.handle.db.execute(sql`SELECT actor, details FROM audit_log WHERE action = 'players.set-email' AND subject = ${p.userId}`)) as unknown as {
+      rows: { actor: string; details: { reason: string; from: string | null; to: string } }[];
+    };
+    expect(audit.rows).toEqual([{ actor: 'ops-sam', details: { reason: 'lost password, identity checked by call', from: null, to: fresh } }]);
+    expect((await run('balance', phone)).output).toContain(p.userId);
+
+    const asked = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: `+356${national}` }, remoteAddress: nextIp() });
+    expect(asked.json()).toEqual({ data: { message: 'password.reset.sent' } });
+    const mail = await resetMailTo(t, fresh);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: tokenOf(linkIn(mail.text, 'modal=reset-password')), password: 'Support#Reset2', confirmPassword: 'Support#Reset2' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(t, `+356${national}`, 'Support#Reset2')).statusCode).toBe(200);
+  });
+
   it('answers the same for unknown addresses, sends nothing, and rate-limits per IP', async () => {
     const ghost = uniqueEmail('ghost');
     const ip = nextIp();
@@ -232,7 +300,7 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: 'password.reset.sent' } });
     expect(await mailsTo(t, ghost)).toHaveLength(0);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: 'nope' }, remoteAddress: ip });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: 'nope@' }, remoteAddress: ip });
     expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { email: 'form.validation.invalid.format' } });
     for (let i = 0; i < 3; i++) {
       expect(

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { users, type Db } from '@croupier/db';
+import { normalizeIdentifier } from '../modules/auth/identifier';
 
 /** What an operator command prints, and its exit code (0 done, 2 refused or wrong usage). */
 export interface CommandResult {
@@ -55,14 +56,15 @@ export function parseJsonArg<T>(
 export const auditEntry = (actor: string, action: string, subject: string, details: unknown) =>
   sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${actor}, ${action}, ${subject}, ${JSON.stringify(details)}::jsonb)`;
 
-/** The condition that finds a player by email, username (case-insensitive) or id. */
+/** The condition that finds a player by email, username (case-insensitive), +phone (as at sign-in) or id. */
 export function playerMatch(who: string) {
-  return /^[0-9a-f-]{36}$/i.test(who)
-    ? eq(users.id, who)
-    : or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase()));
+  if (/^[0-9a-f-]{36}$/i.test(who)) return eq(users.id, who);
+  const id = normalizeIdentifier(who);
+  if (id.kind === 'phone') return eq(users.phoneE164, id.value);
+  return or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(sql`lower(${users.username})`, who.toLowerCase()));
 }
 
-/** A player by email, username (case-insensitive) or id. */
+/** A player by email, username (case-insensitive), +phone or id. */
 export async function findPlayer(db: Db, who: string) {
   const [p] = await db
     .select({ id: users.id, email: users.email, username: users.username, currency: users.currencyCode, countryCode: users.countryCode })

@@ -28,6 +28,7 @@ import { runReferralCommand } from './referral-commands';
 import { runChatCommand } from './chat-commands';
 import { runLiveCommand } from './live-commands';
 import { runBonusCommand } from './bonus-commands';
+import { setPlayerEmail } from './set-player-email';
 import { runPaymentCommand } from './payment-commands';
 import { runCurrencyCommand } from './currency-commands';
 import { runScriptCommand } from './script-commands';
@@ -49,13 +50,15 @@ export interface OperatorContext {
 export const HELP = `Croupier operator tool
 
 Usage: npx croupier <command> [arguments]
+A player is named by email, username, +phone (as at sign-in) or user id.
 
 Players and money:
   balance <email|userId>                         balances per currency (cash, bonus, held)
   transfers <email|userId> [--limit N]           recent ledger transfers of a player
   adjust <email|userId> <amount> <currency> --reason "why" [--bonus] [--key K]
                                                  credit (positive) or debit (negative) a player's cash
-                                                 (or bonus) against the adjustments account; audited
+                                                 (or bonus) against the adjustments account; audited. Bonus
+                                                 money so credited has no wagering: playable, never withdrawable
 
 Cashier:
   withdrawals list [--status requested|pending|confirmed|processing|all] [--limit N]
@@ -90,6 +93,10 @@ KYC documents (docs/kyc.md):
 Player protection:
   players lock <email|userId> --reason "why"     lock the account: every session ends (ACCOUNT_LOCKED); audited
   players unlock <email|userId> --reason "why"   unlock it; audited
+  players set-email <email|phone|userId> <new email> --reason "why"
+                                                 add or correct the account's email (stored unverified; links
+                                                 sent to the old one stop working): a player who signed up by
+                                                 phone can then reset a lost password; audited
   limits show <email|userId>                     the player's responsible-gaming limits
   limits remove <email|userId> <kind> [period] --reason "why"
                                                  remove a limit through support (bet, maxBet,
@@ -282,7 +289,11 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       return runScriptCommand(ctx, args);
     case 'players': {
       const reason = takeFlag(args, 'reason');
-      const [sub, who] = args;
+      const [sub, who, email] = args;
+      if (sub === 'set-email') {
+        if (!who || !email || !reason) return err('Usage: players set-email <email|phone|userId> <new email> --reason "why"');
+        return setPlayerEmail({ db: ctx.db, actor: ctx.actor, now: ctx.clock.now() }, { who, email, reason });
+      }
       if ((sub !== 'lock' && sub !== 'unlock') || !who || !reason) return err('Usage: players lock|unlock <email|userId> --reason "why"');
       const p = await findPlayer(ctx.db, who);
       if (!p) return err(`No player "${who}"`);

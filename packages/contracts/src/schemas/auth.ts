@@ -197,8 +197,14 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
+/** The account to reset, named as at sign-in: an email, a +phone or a username (the link goes to the account's email). */
 export const ZForgotPasswordRequest = z.object({
-  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.format),
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(255, MSG.maxLength)
+    .refine((v) => !v.includes('@') || EMAIL_PATTERN.test(v), MSG.format),
 });
 export function makeResetPasswordSchema(rules: Partial<TPasswordRules> = {}) {
   return z

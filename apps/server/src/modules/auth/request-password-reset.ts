@@ -4,17 +4,19 @@ import { getSiteSettings, siteUrl } from '../content/get-site-settings';
 import { issueEmailToken } from './email-tokens';
 import { resetMail } from './mail-templates';
 import { mailTexts } from './mail-texts';
+import { normalizeIdentifier } from './identifier';
 import { findUserByIdentifier, realEmailOf } from './queries';
 
 /**
- * POST /api/user/forgot-password: mails a single-use reset link when the address belongs to a player; answers the
- * same, and after the same work (one lookup), either way: the token, the mail record and its delivery happen after
- * the answer, so neither the answer nor its timing tells whether an address has an account.
+ * POST /api/user/forgot-password: the account is named as at sign-in (email, +phone or username: a player who signed
+ * up by phone and added an email later can name the phone); a single-use reset link goes to the account's email. It
+ * answers the same, and after the same work (one lookup), either way: the token, the mail record and its delivery
+ * happen after the answer, so neither the answer nor its timing tells whether an account matches or has an email.
  */
 export async function requestPasswordReset(deps: AppDeps, input: { email: string; host: string }): Promise<TResult<{ message: string }>> {
-  const email = input.email.trim().toLowerCase();
-  const user = await findUserByIdentifier(deps.db, { kind: 'email', value: email, key: `email:${email}` });
-  if (user && !user.lockedAt && realEmailOf(user)) {
+  const user = await findUserByIdentifier(deps.db, normalizeIdentifier(input.email));
+  const email = user ? realEmailOf(user) : null;
+  if (user && !user.lockedAt && email) {
     void mailResetLink(deps, { userId: user.id, email, language: user.preferredLanguage, host: input.host }).catch((err) =>
       console.warn('password reset mail failed', err),
     );

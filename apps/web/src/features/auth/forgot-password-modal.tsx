@@ -10,9 +10,11 @@ import { api, isApiError } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { FormAlert, SubmitButton, TextField } from '../ui/form-field';
+import { AppLink } from '../shell/app-link';
 
 type TForm = z.input<typeof ZForgotPasswordRequest>;
 
+/** Forgot password: the account named as at sign-in (email, +phone or username); the link goes to its email. */
 export function ForgotPasswordModal() {
   const { t } = useTranslation();
   const { swap } = useModalStack();
@@ -35,7 +37,24 @@ export function ForgotPasswordModal() {
     <ModalShell id="forgot-password" title={t('forgot.password.title')} description={t('forgot.password.subtitle')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" data-testid="forgot-password-form">
         {result ? <FormAlert kind={result.kind} testId="forgot-password-result">{result.text}</FormAlert> : null}
-        <TextField label={t('form.email')} type="email" autoComplete="email" error={errors.email?.message} testId="forgot-password-email" {...register('email')} />
+        {result?.kind === 'success' ? (
+          // A player who signed up by phone and never added an email gets no link: support can add one.
+          <p className="text-sm text-muted" data-testid="forgot-password-no-email">
+            {t('forgot.password.no.email')}{' '}
+            <AppLink href="/contacts" isActiveMatch={false} className="text-link">
+              {t('menu.contacts')}
+            </AppLink>
+          </p>
+        ) : null}
+        <TextField
+          label={t('form.login.identifier')}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.email?.message}
+          testId="forgot-password-email"
+          {...register('email')}
+        />
         <SubmitButton isLoading={isSubmitting} disabled={isSubmitting} data-testid="forgot-password-submit">
           {t('forgot.password.submit')}
         </SubmitButton>
