@@ -155,6 +155,10 @@ test('the reward calendar modal: past days ended until a deposit, then opened; t
   await expect(modal.locator('[data-state="opened"]')).toHaveCount(pastCount);
   await expect(modal.locator('[data-state="ended"]')).toHaveCount(0);
   await expect(modal.getByTestId('calendar-locked')).toHaveCount(0);
+  // The first-deposit welcome offer is no longer this player's: no day is titled with it.
+  await expect(modal.getByTestId('calendar-today-bonus')).not.toHaveText('…');
+  await expect(modal.getByTestId('calendar-upcoming-title').first()).not.toHaveText('…');
+  for (const t of [modal.getByTestId('calendar-today-bonus'), ...(await modal.getByTestId('calendar-upcoming-title').all())]) await expect(t).not.toContainText('Welcome offer');
 
   // The opt-out (privacy settings) hides it.
   const res = await request.put('/api/user/privacy', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { isRewardCalendarOptOut: true } });

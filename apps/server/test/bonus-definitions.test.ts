@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BONUS_PAGE_SIZE, ZGetAllBonusResponse, type TBonusRow } from '@croupier/contracts';
-import { auditLog, users } from '@croupier/db';
+import { auditLog, playerPaymentStats, users } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer } from './accounts';
 import { runOperatorCommand } from '../src/operator/commands';
@@ -73,6 +73,10 @@ describe('GET /api/admin/get-all-bonus', () => {
     const saturday = await list({ dayOfWeek: 'SAT' });
     expect(ids(saturday.rows)).toEqual(expect.arrayContaining(['weekend-reload', 'happy-hour']));
     expect(ids((await list({ dayOfWeek: '6' })).rows)).toContain('weekend-reload');
+    // The reward calendar asks for today too (at noon, its weekday): today's evening happy hour is today's offer.
+    const today = await list({ calendarDateTime: '2026-06-19T10:00:00Z', dayOfWeek: 'FRI', timeZone: 'UTC' });
+    expect(ids(today.rows)).toContain('happy-hour');
+    expect(ids((await list({ calendarDateTime: '2026-06-19T10:00:00Z', timeZone: 'UTC' })).rows)).not.toContain('happy-hour');
     // A bad time zone falls back to UTC instead of failing.
     expect((await list({ timeZone: 'Mars/Olympus' })).count).toBeGreaterThan(0);
   });
@@ -83,6 +87,18 @@ describe('GET /api/admin/get-all-bonus', () => {
     expect(ids((await list({}, auth)).rows)).toContain('no-deposit-10');
     await t.deps.db.update(users).set({ createdAt: new Date('2026-05-01T00:00:00Z') }).where(eq(users.id, p.userId));
     expect(ids((await list({}, auth)).rows)).not.toContain('no-deposit-10');
+  });
+
+  it('a player past the deposit an offer is for (the first-deposit welcome offer, after a deposit) does not see it', async () => {
+    const p = await newPlayer(t);
+    const auth = bearer(p.token);
+    expect(ids((await list({}, auth)).rows)).toContain('welcome-1000');
+    await t.deps.db.insert(playerPaymentStats).values({ userId: p.userId, currency: 'EUR', depositCount: 1 });
+    const after = ids((await list({}, auth)).rows);
+    expect(after).not.toContain('welcome-1000');
+    expect(after).toContain('no-deposit-10');
+    // Guests still see it.
+    expect(ids((await list({})).rows)).toContain('welcome-1000');
   });
 
   it('refuses malformed queries with VALIDATION_ERROR', async () => {

@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { isPlaceholderEmail, type TBonusActivationCode } from '@croupier/contracts';
-import { deposits, playerBonuses, playerPaymentStats, type DbOrTx } from '@croupier/db';
+import { deposits, playerBonuses, type DbOrTx } from '@croupier/db';
 import type { TUserRow } from '../auth/queries';
 import type { BonusDef, TBonusAmountsRow } from './definitions';
 import { exclusionOf } from '../protection/exclude-player';
 import { hasDuplicateAccountSignals } from './fraud-signals';
 import { isCountryAllowed, isInCampaign } from './list-bonuses';
+import { totalDepositCount } from '../cashier/deposit-wager';
 import { findActiveFreeSpins, findActiveInSlot } from './player-bonuses';
 import { checkTimeWindow, localDayAndMinute } from './time-window';
 
@@ -48,11 +49,6 @@ export interface ActivationPlan {
   isFirstTake: boolean;
 }
 
-/** Successful deposits of the player in every currency. */
-export async function depositCountOf(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`COALESCE(SUM(${playerPaymentStats.depositCount}), 0)::int` }).from(playerPaymentStats).where(eq(playerPaymentStats.userId, userId));
-  return Number(row?.n ?? 0);
-}
 
 /** Net real-money loss (stakes − wins) in a currency over the window ending now, from the play buckets. */
 export async function netLossOf(db: DbOrTx, userId: string, currency: string, since: Date): Promise<bigint> {
@@ -92,7 +88,7 @@ export async function checkActivation(tx: DbOrTx, c: ActivationContext): Promise
   if ((def.type === 'NO_DEPOSIT' || def.type === 'FREE_SPINS') && (await hasDuplicateAccountSignals(tx, { id: user.id, tags: user.tags, signup: user.signup }))) return refuse('BONUS_FRAUD');
 
   // The number of this deposit among the player's deposits (a credited deposit is already counted), or of the next.
-  const depositNumber = c.deposit ? c.deposit.number : (await depositCountOf(tx, user.id)) + 1;
+  const depositNumber = c.deposit ? c.deposit.number : (await totalDepositCount(tx, user.id)) + 1;
   if (depositNumber - 1 < def.requiredDeposits) return refuse('DEPOSITS_NUMBER2');
   if (def.type === 'DEPOSIT' && def.depositNumber !== null && depositNumber !== def.depositNumber) return refuse('DEPOSITS_NUMBER');
 

@@ -6,7 +6,8 @@ import { getSiteSettings, type SiteSettings } from '../content/get-site-settings
 import { currencyExponent } from '../wallet/balance-event';
 import { lockAccounts, systemAccount } from '../wallet/ledger';
 import { enqueueEvent } from '../wallet/outbox';
-import { checkActivation, depositCountOf, type ActivationContext, type TActivationRefusal } from './activation-rules';
+import { checkActivation, type ActivationContext, type TActivationRefusal } from './activation-rules';
+import { totalDepositCount } from '../cashier/deposit-wager';
 import { bonusRowOf, contentOf, exponentsOf, loadBonusDefinition, type BonusDef } from './definitions';
 import { GrantRefusal, grantBonus } from './grant-bonus';
 import { findVisibleBonuses } from './list-bonuses';
@@ -24,7 +25,7 @@ export async function listDepositBonuses(db: DbOrTx, input: { userId: string; cu
   const [user, listed, depositCount, settings, excluded] = await Promise.all([
     findUserById(db, input.userId),
     findVisibleBonuses(db, { isDeposit: true, limit: 100, pageNo: 1, currencyCode: input.currency, timeZone: input.timeZone, language: input.language }, { userId: input.userId, ipCountry: null }, input.now),
-    depositCountOf(db, input.userId),
+    totalDepositCount(db, input.userId),
     getSiteSettings(db, input.host),
     exclusionOf(db, input.userId, input.now),
   ]);
@@ -94,7 +95,7 @@ export async function checkDepositBonus(
   const user = await findUserById(db, input.userId);
   if (!def || !user || def.type !== 'DEPOSIT') return fail('BONUS_NOT_FOUND', { fields: { bonusId: 'bonus.error.not.found' } });
   const c = depositContext({ def, user, currency: input.currency, settings: await getSiteSettings(db, input.host), timeZone: input.timeZone, now: input.now, confirmReplace: input.confirmReplace });
-  const checked = await checkActivation(db, { ...c, deposit: { amount: input.amount, number: (await depositCountOf(db, user.id)) + 1 } });
+  const checked = await checkActivation(db, { ...c, deposit: { amount: input.amount, number: (await totalDepositCount(db, user.id)) + 1 } });
   if (!checked.ok) return fail(checked.code, { fields: { bonusId: BONUS_ACTIVATION_MESSAGES[checked.code as TBonusActivationCode] ?? 'bonus.error.not.found' } });
   if (input.amount < BigInt(checked.plan.amounts.minDeposit)) return fail('VALIDATION_ERROR', { fields: { amount: 'bonus.error.min.deposit' } });
   return ok(null);
@@ -145,7 +146,7 @@ export async function grantDepositBonus(tx: DbOrTx, d: { id: string; userId: str
   const user = await findUserById(tx, d.userId);
   if (!def || !user) return refuse('BONUS_NOT_FOUND');
   const c = depositContext({ def, user, currency: d.currency, settings: null, timeZone: claim.timeZone, now, confirmReplace: claim.confirmReplace });
-  const ctx: ActivationContext = { ...c, deposit: { amount: d.amount, number: await depositCountOf(tx, user.id) } };
+  const ctx: ActivationContext = { ...c, deposit: { amount: d.amount, number: await totalDepositCount(tx, user.id) } };
   // The email rule of the site setting was checked when the deposit was created (the webhook has no host).
   const checked = await checkActivation(tx, ctx);
   if (!checked.ok) return refuse(checked.code);

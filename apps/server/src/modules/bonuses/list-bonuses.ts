@@ -3,6 +3,7 @@ import type { TBonusRow, TGetAllBonusQuery } from '@croupier/contracts';
 import { users, type DbOrTx } from '@croupier/db';
 import { bonusRowOf, exponentsOf, loadBonusDefinitions, type BonusDef } from './definitions';
 import { checkTimeWindow, localDayAndMinute, parseDayOfWeek, safeTimeZone } from './time-window';
+import { totalDepositCount } from '../cashier/deposit-wager';
 
 export interface BonusViewer {
   userId: string | null;
@@ -25,8 +26,9 @@ export const isInCampaign = (def: Pick<BonusDef, 'startsAt' | 'endsAt'>, at: Dat
 /**
  * GET /api/admin/get-all-bonus (spec §7): the offers visible to the viewer at `calendarDateTime` (default
  * now), in their time zone: active, within the campaign dates, on a valid day of week and inside the daily
- * window, in the viewer's country and currency (the query's codes, else the player's, else the IP's country
- * and EUR), within the player's registration window, coupon bonuses only for their code (cpnc), deposit
+ * window (not checked when a day is asked for: the whole day is listed), in the viewer's country and currency (the
+ * query's codes, else the player's, else the IP's country and EUR), within the player's registration window, deposit
+ * offers for the player's next deposit or a later one, coupon bonuses only for their code (cpnc), deposit
  * bonuses only or never (isDeposit), of a type. RAKEBACK definitions (the calendar's percent) are listed only
  * when asked for by type. Paged by `limit` (default 24, spec §9) and 1-based `pageNo`.
  */
@@ -56,13 +58,17 @@ export async function findVisibleBonuses(
   const tz = safeTimeZone(query.timeZone);
   const local = localDayAndMinute(at, tz);
   const askedDay = parseDayOfWeek(query.dayOfWeek);
-  // Asking for another day lists that whole day (the calendar's lookup): its daily windows are not checked.
+  // Asking for a day lists that whole day (the reward calendar's lookup, today included): its daily windows (a
+  // happy hour at 18:00–22:00) are not checked; without a day, the offers of this moment are listed.
   const day = askedDay ?? local.day;
-  const skipTime = askedDay !== null && askedDay !== local.day;
+  const skipTime = askedDay !== null;
 
-  const [player] = viewer.userId
-    ? await db.select({ countryCode: users.countryCode, currencyCode: users.currencyCode, createdAt: users.createdAt }).from(users).where(eq(users.id, viewer.userId)).limit(1)
-    : [];
+  const [[player], depositCount] = viewer.userId
+    ? await Promise.all([
+        db.select({ countryCode: users.countryCode, currencyCode: users.currencyCode, createdAt: users.createdAt }).from(users).where(eq(users.id, viewer.userId)).limit(1),
+        totalDepositCount(db, viewer.userId),
+      ])
+    : [[], 0];
   const country = query.countryCode ?? player?.countryCode ?? viewer.ipCountry ?? null;
   const currency = query.currencyCode ?? player?.currencyCode ?? 'EUR';
   const coupon = query.cpnc?.trim().toUpperCase() ?? null;
@@ -79,6 +85,8 @@ export async function findVisibleBonuses(
     if (!isInCampaign(d, at)) return false;
     if (checkTimeWindow(d, { day, minute: local.minute }, { skipTime }) !== 'ok') return false;
     if (player && d.registrationWindowDays !== null && at.getTime() - player.createdAt.getTime() > d.registrationWindowDays * DAY_MS) return false;
+    // An offer for a deposit the player is past (the first-deposit welcome offer, to a player who deposited) is not theirs.
+    if (player && d.type === 'DEPOSIT' && d.depositNumber !== null && depositCount + 1 > d.depositNumber) return false;
     return true;
   });
   return { visible, all: defs, currency };
