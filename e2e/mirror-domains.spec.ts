@@ -1,8 +1,8 @@
 // Mirror domains (docs/mirror-domains.md): a site added with `npx croupier sites add` answers with its own settings, on
 // the server-rendered page as in the browser. Chromium resolves every *.localhost name to this machine.
 import { expect, test } from '@playwright/test';
-import { croupier } from './support/server';
-import { acceptCookiesUpFront, waitHydrated } from './support/ui';
+import { croupier, PASSWORD, uniqueEmail } from './support/server';
+import { acceptCookiesUpFront, dialog, expectSignedIn, expectSignedOut, pickBirthday, signInViaModal, waitHydrated } from './support/ui';
 
 const MIRROR = 'mirror.localhost';
 
@@ -42,4 +42,51 @@ test('a mirror domain renders its own brand and theme; the main domain keeps its
   // nothing: apps/server/test/geo.test.ts).
   const proxied = await page.request.get('/', { headers: { 'X-Forwarded-Host': `evil.example, ${MIRROR}` } });
   expect(await proxied.text()).toMatch(/<title>[^<]*Mirror Palace[^<]*<\/title>/);
+});
+
+test('a mirror without sign-in after sign-up hands the new player to sign-in, which tells the server it follows a sign-up (afterReg) @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const SIGNUP_MIRROR = 'signup.localhost';
+  await croupier('sites', 'add', SIGNUP_MIRROR, '--actor', 'e2e').catch((e: Error) => expect(String(e)).toMatch(/exists already/));
+  expect(await croupier('sites', 'login-after-sign-up', SIGNUP_MIRROR, 'off', '--actor', 'e2e')).toMatch(/not signed in after sign-up/);
+  await context.addCookies([{ name: 'cookie_consent', value: '1', domain: SIGNUP_MIRROR, path: '/' }]);
+  const url = new URL(baseURL!);
+  url.hostname = SIGNUP_MIRROR;
+  // The mirror's settings are cached for a few seconds (the browser resolves *.localhost; Node does not).
+  await page.goto(`${url.origin}/`);
+  await expect(async () => {
+    const isOn = await page.evaluate(async () => {
+      const res = await fetch('/api/core/casino/settings2', { cache: 'no-store' });
+      return ((await res.json()) as { data: { mirrorDomain: { settings: { loginAfterSignUp: boolean } } } }).data.mirrorDomain.settings
+        .loginAfterSignUp;
+    });
+    expect(isOn).toBe(false);
+  }).toPass({ timeout: 20_000 });
+  await page.reload();
+  await waitHydrated(page);
+
+  const email = uniqueEmail('after-reg');
+  await page.getByTestId('header-register').click();
+  const reg = dialog(page, 'Create your account');
+  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await reg.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await reg.getByLabel('First name').fill('Aria');
+  await reg.getByLabel('Last name').fill('After');
+  await pickBirthday(reg, 'register-dob', { year: 1991, month: 3, day: 9 });
+  await reg.getByLabel('Country').selectOption('MT');
+  await reg.getByTestId('register-terms').check();
+  await reg.getByTestId('register-submit').click();
+
+  const login = dialog(page, 'Sign in');
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/[?&]afterReg=1/);
+  await expectSignedOut(page);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/login') && r.method() === 'POST');
+  await signInViaModal(page, email, PASSWORD);
+  expect((await sent).postDataJSON()).toMatchObject({ email, afterReg: true });
+  await expectSignedIn(page);
+  await expect(page).not.toHaveURL(/afterReg/);
 });

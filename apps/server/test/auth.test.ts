@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { ZLoginResponse, ZSignUpResponse } from '@croupier/contracts';
-import { linkedAccounts, registrationFields, sessions, users } from '@croupier/db';
+import { eventLog, linkedAccounts, registrationFields, sessions, users } from '@croupier/db';
 import { DEMO_LINKED_ACCOUNT_UUID, DEMO_PLAYER } from '../src/seed';
 import { createTestApp, type TestApp } from './harness';
 import { PASSWORD, advanceWhileActive, bearer, login, me, newPlayer, nextIp, patchSettings, patchSite, signUp, uniqueEmail, userRow } from './accounts';
@@ -155,7 +155,13 @@ describe('POST /api/user/sign-up (email mode)', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
       const s = await t.handle.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, res.json().data.createUser.userId));
       expect(s[0]!.n).toBe(0);
+      // The sign-in the register form hands over to says so (§7 afterReg): recorded for the funnel.
+      const after = await login(t, res.json().data.createUser.email, PASSWORD, { afterReg: true, cpnc: 'SPRING25' });
+      expect(after.statusCode).toBe(200);
+      const events = await t.handle.db.select().from(eventLog).where(eq(eventLog.userId, res.json().data.createUser.userId));
+      expect(events.map((e) => [e.event, (e.data as { cpnc: string }).cpnc])).toEqual([['LOGIN_AFTER_REGISTRATION', 'SPRING25']]);
       expect((await login(t, res.json().data.createUser.email)).statusCode).toBe(200);
+      expect(await t.handle.db.select({ n: count() }).from(eventLog).where(eq(eventLog.userId, res.json().data.createUser.userId))).toEqual([{ n: 1 }]);
     } finally {
       await patchSite(t, { loginAfterSignUp: true });
     }

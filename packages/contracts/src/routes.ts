@@ -80,6 +80,9 @@ export const MODALS = [
 ] as const;
 export type TModalId = (typeof MODALS)[number];
 
+/** Sign-in opened by the register form (no sign-in after sign-up on the site): login sends §7 `afterReg`. */
+export const AFTER_REG_PARAM = 'afterReg';
+
 /** The sign-in modal's return address: where a guest sent to sign in was going (a page that needs a signed-in player). */
 export const RETURN_TO_PARAM = 'next';
 const RETURN_TO_MAX_LENGTH = 2048;

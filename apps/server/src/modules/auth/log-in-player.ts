@@ -9,6 +9,7 @@ import { normalizeIdentifier } from './identifier';
 import { findLastSession, findUserByIdentifier } from './queries';
 import { usableDeviceId } from './device-ids';
 import { sessionClockAtSignIn } from '../protection/session-clock';
+import { eventLog } from '@croupier/db';
 
 export interface TLoginValue {
   accessToken: string;
@@ -68,6 +69,16 @@ export async function logInPlayer(
     for (const other of ended) deps.realtime.emitToSession(other, 'sessionEnded', { reason: 'CONCURRENT_SESSION', time: now.toISOString() });
   }
   const storedCpnc = typeof user.signup.cpnc === 'string' ? user.signup.cpnc : null;
+  // §7 login's afterReg: the sign-in that follows a sign-up on a site without login after sign-up (the register form
+  // hands over to sign-in), kept for the funnel with the campaign it came through.
+  if (input.body.afterReg) {
+    await db.insert(eventLog).values({
+      userId: user.id,
+      event: 'LOGIN_AFTER_REGISTRATION',
+      data: { sessionId, cpnc: input.body.cpnc ?? storedCpnc, mkt: input.body.mkt ?? null, userDeviceType: input.body.userDeviceType ?? null },
+      createdAt: now,
+    });
+  }
   return ok({
     accessToken: token,
     lastLogin: last ? { created_at: last.createdAt.toISOString(), ip: last.ip, location: last.countryCode } : null,

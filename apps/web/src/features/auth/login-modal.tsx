@@ -17,7 +17,7 @@ import { getDeviceId } from '@/lib/device-id';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@croupier/contracts/locales';
-import { RETURN_TO_PARAM, safeReturnPath } from '@croupier/contracts/routes';
+import { AFTER_REG_PARAM, RETURN_TO_PARAM, safeReturnPath } from '@croupier/contracts/routes';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
@@ -82,6 +82,7 @@ export function LoginModal() {
       recaptchaToken: recaptchaToken ?? null,
       cpnc: meta.cpnc,
       mkt: meta.mkt,
+      ...(new URLSearchParams(window.location.search).has(AFTER_REG_PARAM) ? { afterReg: true } : {}),
       userDeviceType: meta.userDeviceType,
       screenResolution: meta.screenResolution,
       uidToken: getDeviceId(),
@@ -120,11 +121,12 @@ export function LoginModal() {
         const url = new URL(window.location.href);
         url.searchParams.delete('modal');
         url.searchParams.delete(RETURN_TO_PARAM);
+        url.searchParams.delete(AFTER_REG_PARAM);
         window.location.replace(returnTo ?? url.toString());
         return;
       }
       if (returnTo) router.replace(returnTo);
-      else close('login', { [RETURN_TO_PARAM]: null });
+      else close('login', { [RETURN_TO_PARAM]: null, [AFTER_REG_PARAM]: null });
     } catch (e) {
       if (isApiError(e) && e.errorCode === 'TOO_MANY_ATTEMPTS') {
         setError(

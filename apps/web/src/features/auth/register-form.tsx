@@ -24,6 +24,7 @@ import {
   type TSignUpRequest,
 } from '@croupier/contracts';
 import { ADDRESS_MAX_LENGTH, AFFILIATE_CODE_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@croupier/contracts/constants';
+import { AFTER_REG_PARAM } from '@croupier/contracts/routes';
 import { api, isApiError } from '@/lib/api';
 import { setCookie } from '@/lib/cookies';
 import { emitWindowEvent } from '@/lib/socket';
@@ -203,7 +204,8 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
       if (isLinked) {
         onLinkedDone();
       } else if (!res.accessToken) {
-        swap('register', 'login');
+        // No sign-in after sign-up on this site: sign-in takes over, and says it follows a sign-up (§7 afterReg).
+        swap('register', 'login', { [AFTER_REG_PARAM]: '1' });
       } else if (settings.requireEmailVerification && values.email) {
         try {
           sessionStorage.setItem('verifyEmail', values.email);
