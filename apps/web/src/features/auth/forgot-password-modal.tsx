@@ -9,6 +9,7 @@ import { ZForgotPasswordRequest } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
+import { IDENTIFIER_INPUT_PROPS } from '../ui/email-input';
 import { FormAlert, SubmitButton, TextField } from '../ui/form-field';
 import { AppLink } from '../shell/app-link';
 
@@ -48,9 +49,7 @@ export function ForgotPasswordModal() {
         ) : null}
         <TextField
           label={t('form.login.identifier')}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
+          {...IDENTIFIER_INPUT_PROPS}
           error={errors.email?.message}
           testId="forgot-password-email"
           {...register('email')}

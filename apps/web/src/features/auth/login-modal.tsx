@@ -19,6 +19,7 @@ import { formatDate } from '@/lib/format';
 import { isLocale } from '@croupier/contracts/locales';
 import { AFTER_REG_PARAM, RETURN_TO_PARAM, safeReturnPath } from '@croupier/contracts/routes';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
+import { IDENTIFIER_INPUT_PROPS } from '../ui/email-input';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
 import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNotice, type TSessionNotice } from '../protection/session-timers';
 import { useAuth } from './auth-context';
@@ -152,9 +153,7 @@ export function LoginModal() {
         ) : null}
         <TextField
           label={t('form.login.identifier')}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
+          {...IDENTIFIER_INPUT_PROPS}
           hint={isBarePhone ? t('login.phone.hint') : undefined}
           error={errors.email?.message}
           testId="login-identifier"

@@ -13,3 +13,11 @@ export const EMAIL_INPUT_PROPS = {
     if (!e.ctrlKey && !e.metaKey && !isAllowedEmailKey(e.key)) e.preventDefault();
   },
 } as const;
+
+/** The sign-in identifier's input attributes (an email, a +phone or a username: sign-in and forgot password). */
+export const IDENTIFIER_INPUT_PROPS = {
+  autoComplete: 'username',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  maxLength: EMAIL_MAX_LENGTH,
+} as const;
