@@ -110,6 +110,23 @@ describe('who may withdraw (spec §4)', () => {
   });
 });
 
+describe('self-excluded players and their deposits', () => {
+  it('after a permanent self-exclusion, an unwagered deposit can be withdrawn (the player can never play again); a temporary one still waits for the turnover', async () => {
+    const p = await cashierPlayer(t);
+    await fund(t, p.token, 100);
+    expect((await eligibility(p.token)).reasons).toEqual(['WITHDRAWAL_WAGERING_INCOMPLETE']);
+    await t.handle.db.update(users).set({ selfExclusionUntil: new Date(t.clock.now().getTime() + 7 * 86_400_000) }).where(eq(users.id, p.userId));
+    expect((await eligibility(p.token)).reasons).toEqual(['WITHDRAWAL_WAGERING_INCOMPLETE']);
+    expectCode(await request(p.token, bank(20)), 'WITHDRAWAL_WAGERING_INCOMPLETE');
+    await t.handle.db.update(users).set({ isSelfExclusionPermanent: true }).where(eq(users.id, p.userId));
+    expect(await eligibility(p.token)).toMatchObject({ canWithdraw: true, reasons: [], depositWager: { remaining: 100 } });
+    const cashBefore = await cashOf(t.handle.db, p.userId);
+    const res = await request(p.token, bank(100));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cashOf(t.handle.db, p.userId)).toBe(cashBefore - 10_000n);
+  });
+});
+
 describe('calculation', () => {
   it('fee, amount received and the automatic allowance (amount available, period, used versus limit)', async () => {
     const p = await readyPlayer(3000);

@@ -17,8 +17,8 @@ export interface Eligibility {
 
 /**
  * Spec §4: a withdrawal is refused while a bonus is active (an active bonus or free spins, issue #6), before the
- * deposits are wagered, without a successful deposit (AML), or without a verified email. Self-exclusion does not
- * block withdrawals. Bonus money without a bonus (an operator's `adjust --bonus`) does not block: it is play money
+ * deposits are wagered (not after a permanent self-exclusion), without a successful deposit (AML), or without a
+ * verified email. Self-exclusion does not block withdrawals. Bonus money without a bonus (an operator's `adjust --bonus`) does not block: it is play money
  * with no wagering to complete, which no withdrawal takes (only cash is withdrawable); blocking on it left the player
  * with "a bonus is active" and no bonus to finish or cancel.
  */
@@ -33,7 +33,9 @@ export async function checkWithdrawalEligibility(db: DbOrTx, user: TUserRow, cur
   const isEmailVerified = !!user.email && !isPlaceholderEmail(user.email) && user.isEmailVerified;
   const reasons: TWithdrawalBlockCode[] = [];
   if (activeBonus) reasons.push('WITHDRAWAL_ACTIVE_BONUS');
-  if (wager.remaining > 0n) reasons.push('WITHDRAWAL_WAGERING_INCOMPLETE');
+  // A permanently self-excluded player can never play again: the deposit turnover (AML) cannot be met and would
+  // keep the player's own money from them, so it does not block (temporary exclusions and freezes end).
+  if (wager.remaining > 0n && !user.isSelfExclusionPermanent) reasons.push('WITHDRAWAL_WAGERING_INCOMPLETE');
   if (depositCount === 0) reasons.push('WITHDRAWAL_NO_DEPOSIT');
   if (!isEmailVerified) reasons.push('WITHDRAWAL_EMAIL_NOT_VERIFIED');
   return { reasons, cash: b.cash, bonus: b.bonus, depositCount, wager, isEmailVerified };

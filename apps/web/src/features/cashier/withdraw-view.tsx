@@ -44,6 +44,7 @@ const FIELD_INPUT: Partial<Record<keyof TWithdrawalValues, { type?: string; auto
 function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawalEligibility; onDeposit?: () => void }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
+  const { isSelfExcluded } = useAuth();
   const wager = eligibility.depositWager;
   return (
     <CashierNotice tone="warning" title={t('cashier.withdraw.blocked')} testId="withdraw-blocked" code={eligibility.reasons.join(' ')}>
@@ -71,9 +72,12 @@ function WithdrawalBlocked({ eligibility, onDeposit }: { eligibility: TWithdrawa
                 >
                   <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, (wager.wagered / wager.required) * 100)}%` }} />
                 </div>
-                <AppLink pageKey="casino" className="text-link mt-2 inline-block text-sm">
-                  {t('cashier.withdraw.play')}
-                </AppLink>
+                {/* Play is refused while self-excluded or frozen: no link to it then. */}
+                {isSelfExcluded ? null : (
+                  <AppLink pageKey="casino" className="text-link mt-2 inline-block text-sm">
+                    {t('cashier.withdraw.play')}
+                  </AppLink>
+                )}
               </div>
             ) : null}
             {/* The active bonus can be wagered through or cancelled (forfeiting its bonus money) in My bonuses. */}
