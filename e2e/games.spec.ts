@@ -112,6 +112,18 @@ test.describe('lobby', () => {
     await expect(grid.getByTestId('game-tile')).toHaveCount(7);
     await expect(page.getByTestId('lobby-provider')).toHaveValue('croupier');
 
+    // The "New" category (a row's "View all"): newest first, and the player's order wins there too.
+    await gotoHydrated(page, '/casino?category=new');
+    await expect(page.getByTestId('lobby-sort')).toHaveValue('newest');
+    await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('lobby-sort').selectOption('alphabetical');
+    await expect(page).toHaveURL(/[?&]sort=alphabetical/);
+    await expect(async () => {
+      const newSlugs = await grid.getByTestId('game-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-slug') ?? ''));
+      expect(newSlugs.length).toBeGreaterThan(1);
+      expect(newSlugs).toEqual([...newSlugs].sort((a, b) => a.localeCompare(b)));
+    }).toPass({ timeout: 10_000 });
+
     // The live casino category: the Auto Roulette table.
     await gotoHydrated(page, '/casino/live-casino');
     await expect(page.getByTestId('game-tile')).toHaveCount(1);

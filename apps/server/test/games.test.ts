@@ -55,6 +55,15 @@ describe('catalogue', () => {
     expect(newest).toEqual([...newest].sort().reverse());
     for (const s of ['popular', 'min-bet', 'max-bet']) expect((await get(`/api/games?sort=${s}`)).statusCode).toBe(200);
     expect((await get('/api/games?sort=weird')).statusCode).toBe(400);
+    // "New" lists newest first unless the player chose an order, which wins there too (it was ignored).
+    const names = (url: string) => get(url).then((r) => r.json().data.rows.map((g: { name: string }) => g.name) as string[]);
+    const releases = (await get('/api/games?category=new&limit=100')).json().data.rows.map((g: { releaseDate: string }) => g.releaseDate);
+    expect(releases).toEqual([...releases].sort().reverse());
+    const newByName = await names('/api/games?category=new&sort=alphabetical&limit=100');
+    expect(newByName).toEqual([...newByName].sort((a, b) => a.localeCompare(b)));
+    expect(newByName).not.toEqual(await names('/api/games?category=new&limit=100'));
+    const popularByRtp = (await get('/api/games?category=popular&sort=rtp&limit=100')).json().data.rows.map((g: { rtp: number }) => g.rtp);
+    expect(popularByRtp).toEqual([...popularByRtp].sort((a: number, b: number) => b - a));
 
     const slots = (await get('/api/games?category=slots&limit=100')).json().data;
     expect(slots.rows.every((g: { kind: string }) => g.kind === 'slot')).toBe(true);

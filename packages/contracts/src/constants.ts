@@ -417,3 +417,8 @@ export const TOUR_START_EVENT = 'croupier:tour';
 export const SCRIPT_AUDIENCES = ['any', 'guest', 'user', 'depositor'] as const;
 export type TScriptAudience = (typeof SCRIPT_AUDIENCES)[number];
 export const SCRIPT_HTML_MAX_LENGTH = 10_000;
+
+/** §3 the lobby's order when the player chose none: the "New" category newest first, everything else most popular. */
+export function defaultGameSort(category: string | null | undefined): 'newest' | 'popular' {
+  return category === 'new' ? 'newest' : 'popular';
+}

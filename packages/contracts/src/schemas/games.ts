@@ -11,7 +11,8 @@ export const ZGamesQuery = z.object({
   category: z.string().max(64).optional(),
   provider: z.string().max(64).optional(),
   search: z.string().trim().max(100).optional(),
-  sort: z.enum(GAME_SORTS).default('popular'),
+  /** Absent: the category's own order (constants defaultGameSort); given, it wins in every category. */
+  sort: z.enum(GAME_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_GAMES_PAGE_SIZE),
   favorites: z.enum(['true', 'false']).optional(),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TGameCard, TGameSort } from '@croupier/contracts';
+import { defaultGameSort } from '@croupier/contracts/constants';
 import { favoriteGames, gameCategoryMembers, gameDetails, gameProviders, games, type DbOrTx } from '@croupier/db';
 
 const card = {
@@ -76,7 +77,7 @@ export async function favoriteSet(db: DbOrTx, userId: string | null): Promise<Se
  */
 export async function listGames(
   db: DbOrTx,
-  q: { category?: string; provider?: string; search?: string; sort: TGameSort; page: number; limit: number; favoritesOf?: string | null; userId: string | null },
+  q: { category?: string; provider?: string; search?: string; sort?: TGameSort; page: number; limit: number; favoritesOf?: string | null; userId: string | null },
 ): Promise<{ count: number; rows: TGameCard[] }> {
   const filters: SQL[] = [playableGames()!];
   if (q.provider) filters.push(eq(games.providerId, q.provider));
@@ -94,7 +95,8 @@ export async function listGames(
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .innerJoin(gameDetails, eq(gameDetails.gameId, games.id))
     .where(where);
-  const sort = q.category === 'new' ? 'newest' : q.category === 'popular' ? 'popular' : q.sort;
+  // The player's order wins in every category ("New" sorted by RTP); without one, the category's own.
+  const sort = q.sort ?? defaultGameSort(q.category);
   const rows = await base()
     .where(where)
     .orderBy(...ORDER[sort], asc(games.id))

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslation } from '@/lib/use-translation';
+import { defaultGameSort } from '@croupier/contracts/constants';
 import { GAME_SORTS } from './lobby-query';
 import { LuckyPickButton } from './lucky-pick-button';
 import { IconSearch } from './lobby-icons';
@@ -25,10 +26,12 @@ export function LobbyControls({ providers, category, isProviderFixed = false }: 
   useEffect(() => setSearch(urlSearch), [urlSearch]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The list's own order ("New": newest first) needs no ?sort=; any other choice is kept in the URL.
+  const defaultSort = defaultGameSort(category ?? searchParams.get('category'));
   const navigate = (changes: Record<string, string>, isReplace = false) => {
     const params = new URLSearchParams(searchParams.toString());
     for (const [k, v] of Object.entries(changes)) {
-      if (v && !(k === 'sort' && v === 'popular')) params.set(k, v);
+      if (v && !(k === 'sort' && v === defaultSort)) params.set(k, v);
       else params.delete(k);
     }
     params.delete('page');
@@ -84,7 +87,7 @@ export function LobbyControls({ providers, category, isProviderFixed = false }: 
           <select
             id="lobby-sort"
             className="field-control"
-            value={searchParams.get('sort') ?? 'popular'}
+            value={searchParams.get('sort') ?? defaultSort}
             onChange={(e) => navigate({ sort: e.target.value })}
             data-testid="lobby-sort"
           >

@@ -1,4 +1,5 @@
 import type { TGameSort } from '@croupier/contracts';
+import { defaultGameSort } from '@croupier/contracts/constants';
 
 /**
  * §3 sort options, in the contract's order. Kept here (type-checked against the contract) so client
@@ -29,11 +30,12 @@ function one(v: string | string[] | undefined): string {
 export function parseLobbyQuery(sp: TSearchParams, fixed: { category?: string; provider?: string } = {}): TLobbyQuery {
   const sort = one(sp.sort);
   const page = Number.parseInt(one(sp.page), 10);
+  const category = fixed.category ?? one(sp.category).slice(0, 64);
   return {
     search: one(sp.search).slice(0, 100),
-    sort: (GAME_SORTS as readonly string[]).includes(sort) ? (sort as TGameSort) : 'popular',
+    sort: (GAME_SORTS as readonly string[]).includes(sort) ? (sort as TGameSort) : defaultGameSort(category),
     provider: fixed.provider ?? one(sp.provider).slice(0, 64),
-    category: fixed.category ?? one(sp.category).slice(0, 64),
+    category,
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }
