@@ -1,11 +1,12 @@
 // Cashier journeys (issue #5) against the real server and its sandbox payment providers: outcomes are
 // picked the way payment sandboxes do (test card numbers), money is credited only by the providers'
 // signed webhooks, and the browser follows through the socket and the deposit status.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createBonus } from './support/bonuses';
 import { eligiblePlayer, fillCard, signUpIndianPlayer } from './support/cashier';
-import { signUpByApi } from './support/server';
+import { croupier, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, baseURL, gotoHydrated, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
@@ -217,6 +218,23 @@ test('withdrawal: bank form with §5 rules, the calculation step, the request, t
   await expect(page.getByTestId('pending-withdrawals-result')).toContainText('Your withdrawal has been cancelled');
   await expect(page.getByTestId('pending-withdrawal')).toHaveCount(0);
   await expect(balance(page)).toContainText('40.00');
+
+  // A withdrawal the operator rejects (one above the automatic allowance of €1,000 waits for them) leaves the list
+  // while the page is open (the socket's `withdrawal` event): no Cancel stays on it, and the funds are back.
+  expect(await croupier('adjust', player.email, '1200', 'EUR', '--reason', 'e2e: a big win', '--actor', 'e2e')).toContain('1240.00');
+  const created = await request.post('/api/user/withdrawal', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { kind: 'bank', paymentMethodId: 'bank-transfer', amount: 1100, requestId: randomUUID(), beneficiaryName: 'Ada Tester', accountNumber: '12345678901', email: 'ada@mail.test', bankCode: 'HDFC0001234' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.reload();
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('pending-withdrawal-status')).toHaveAttribute('data-status', 'requested');
+  await expect(balance(page)).toContainText('140.00');
+  const id = (await row.getAttribute('data-id'))!;
+  expect(await croupier('withdrawals', 'reject', id, '--reason', 'e2e: details do not match', '--actor', 'e2e')).toMatch(/^Rejected/);
+  await expect(page.getByTestId('pending-withdrawal')).toHaveCount(0);
+  await expect(balance(page)).toContainText(/1,?240\.00/);
 });
 
 test('blocked withdrawal: a new player sees why (no deposit, unverified email) and what to do', { tag: '@desktop-only' }, async ({ page, context, request }) => {

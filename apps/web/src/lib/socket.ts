@@ -21,6 +21,8 @@ export const SOCKET_EVENT_MAP = {
   balance: 'wallet:balance',
   deposit: 'wallet:deposit',
   failedDeposit: 'wallet:failedDeposit',
+  /** A withdrawal's status changed (paid out, approved, rejected, failed): its `TWithdrawal` view. */
+  withdrawal: 'wallet:withdrawal',
   sessionEnded: 'session:ended',
   /** Lobby top wins (broadcast to everyone, guests included): a `TTopWin` row. */
   topWin: 'games:topWin',

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { formatDate } from '@/lib/format';
+import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import type { TWithdrawal } from '@croupier/contracts';
 import { useAuth } from '../auth/auth-context';
 import { FormAlert } from '../ui/form-field';
@@ -33,7 +34,7 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function Row({ row, methodTitle, onCancelled }: { row: TWithdrawal; methodTitle: string; onCancelled: (message: string) => void }) {
+function Row({ row, methodTitle, onCancelled, onStale }: { row: TWithdrawal; methodTitle: string; onCancelled: (message: string) => void; onStale: () => void }) {
   const { t, i18n } = useTranslation();
   const format = useAmountFormat();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -47,6 +48,8 @@ function Row({ row, methodTitle, onCancelled }: { row: TWithdrawal; methodTitle:
       .catch((e: unknown) => {
         setError(cashierError(e).message);
         setIsConfirming(false);
+        // Refused because it moved on meanwhile (paid out, approved): the list shows where it is now.
+        onStale();
       })
       .finally(() => setIsBusy(false));
   };
@@ -101,6 +104,10 @@ export function PendingWithdrawals({ headingLevel = 2 }: { headingLevel?: 2 | 3 
   const titleOf = (row: TWithdrawal) => payments.data?.payments.find((m) => m.id === row.paymentMethodId)?.title ?? row.methodName;
   const [result, setResult] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A withdrawal that moves on (paid out, approved or rejected by the operator) is pushed by the socket: the list,
+  // the eligibility and the balance follow, so no Cancel stays on a withdrawal that can no longer be cancelled.
+  const refreshCashier = useCallback(() => queryClient.invalidateQueries({ queryKey: cashierKeys.all }), [queryClient]);
+  useRefetchOnWallet(!!user, refreshCashier, 200, ['withdrawal']);
   return (
     <section className="flex flex-col" aria-labelledby="pending-withdrawals-title" data-testid="pending-withdrawals">
       <Heading id="pending-withdrawals-title" className="text-lg font-extrabold">
@@ -130,6 +137,7 @@ export function PendingWithdrawals({ headingLevel = 2 }: { headingLevel?: 2 | 3 
               key={row.withdrawalId}
               row={row}
               methodTitle={titleOf(row)}
+              onStale={() => void refreshCashier()}
               onCancelled={(message) => {
                 setResult(message);
                 void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
