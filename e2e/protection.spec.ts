@@ -258,6 +258,12 @@ test('account freeze: 1, 3, 7 or 10 days; the banner says until when; not shorte
   await expect(blocked).toHaveAttribute('data-code', 'ACCOUNT_FROZEN');
   await expect(blocked).toContainText(/Your account is frozen until .*\d{4}.*\. Only withdrawals are available\./);
   await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
+
+  // No play either, demo included (its spins would all be refused): the game page says why and until when.
+  await gotoHydrated(page, '/casino/games/lucky-sevens?mode=demo');
+  const refused = page.getByTestId('game-launch-error');
+  await expect(refused).toContainText(/Your account is frozen until .*\d{4}.*\. Only withdrawals are available\./);
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
 });
 
 test('session ended by the server: a password change elsewhere shows the modal at once (SECURITY_LOGOUT), read once', { tag: '@desktop-only' }, async ({

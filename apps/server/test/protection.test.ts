@@ -293,9 +293,9 @@ describe('self-exclusion and freeze', () => {
     expect((await p.bet(100)).body.status).toBe('SESSION_EXPIRED');
     const launchRes = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: GAME_ID, mode: 'real' } });
     expect(launchRes.json()).toMatchObject({ errorCode: 'ACCOUNT_FROZEN' });
-    // Demo play stays open (fun money).
+    // Demo play too (withdrawals only; the wallet would refuse its spins): refused at launch, with the reason.
     const demo = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(p.token), payload: { gameId: GAME_ID, mode: 'demo' } });
-    expect(demo.statusCode).toBe(200);
+    expect(demo.json()).toMatchObject({ errorCode: 'ACCOUNT_FROZEN' });
     const roundId = id('r');
     t.clock.advance(7 * 86_400_000 + 1000);
     const later = await launch(t.deps.db, p.userId, 'real', t.clock.now());

@@ -50,8 +50,9 @@ export async function launchGame(
   if (input.mode === 'demo' && !game.hasDemo) return fail('DEMO_UNAVAILABLE');
   // Licensing: a game restricted in the visitor's country cannot be launched there, in any mode.
   if (input.countryCode && game.restricted?.includes(input.countryCode)) return fail('GAME_COUNTRY_RESTRICTED');
-  // Responsible gaming: a self-excluded or frozen player may not start real-money play (issue #8).
-  if (input.mode === 'real' && !input.isGuest) {
+  // Responsible gaming: a self-excluded or frozen player may not start play, demo included (spec §6 "withdrawals
+  // only"; the wallet refuses their sessions' bets in either mode, so a demo launched would refuse every spin).
+  if (!input.isGuest) {
     const excluded = await exclusionOf(db, input.userId, input.now);
     if (excluded) return fail(excluded.code);
   }
