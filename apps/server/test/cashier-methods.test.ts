@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { UPI_QR_TTL_S } from '@croupier/contracts';
+import { BANK_TRANSFER_TTL_S, DEPOSIT_ACTION_TTL_S, UPI_QR_TTL_S } from '@croupier/contracts';
 import { deposits } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
-import { bearer } from './accounts';
+import { advanceWhileActive, bearer } from './accounts';
 import { cashOf } from './wallet-helpers';
 import { cashierPlayer, deposit, eventsOf, flush, getDeposit, runWorker, takeWebhooks } from './cashier-helpers';
 
@@ -62,6 +62,44 @@ describe('crypto (networks, address, QR, confirmations → webhook)', () => {
     await bank.deliver(events[2]!);
     expect(await getDeposit(t, p.token, d.depositId)).toMatchObject({ status: 'success', action: { confirmations: 3 } });
     expect(await cashOf(t.handle.db, p.userId)).toBe(9200n);
+  });
+
+  it('an invoice left unpaid expires after DEPOSIT_ACTION_TTL_S and stops holding the deposit limit; paid after all, it is still credited', async () => {
+    const p = await cashierPlayer(t);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user/limits', headers: bearer(p.token), payload: { kind: 'deposit', period: 0, amount: '100' } })).statusCode).toBe(200);
+    const d = (await deposit(t, p.token, { kind: 'crypto', paymentMethodId: 'crypto', amount: 92, network: 'USDT-TRC20' })).json().data.deposit;
+    // The player changes their mind: the open invoice holds the daily limit.
+    expect((await deposit(t, p.token, { kind: 'crypto', paymentMethodId: 'crypto', amount: 20, network: 'USDT-TRC20' })).json().errorCode).toBe('PAYMENT_LIMIT_THRESHOLD');
+    // The coins are sent, but the provider's news arrives only after the invoice's time.
+    await post(d.action.simulateUrl);
+    const late = takeWebhooks(t);
+    await advanceWhileActive(t, DEPOSIT_ACTION_TTL_S * 1000 - 1000, p.token);
+    await runWorker(t);
+    expect(await getDeposit(t, p.token, d.depositId)).toMatchObject({ status: 'requires_action' });
+    t.clock.advance(2000);
+    expect((await runWorker(t)).expired).toBeGreaterThanOrEqual(1);
+    expect(await getDeposit(t, p.token, d.depositId)).toMatchObject({ status: 'expired', modal: 'deposit-failed', failureReason: 'action_expired' });
+    expect((await eventsOf(t, p.userId, 'failedDeposit')).map((e) => e.payload)).toEqual([expect.objectContaining({ depositId: d.depositId, status: 'expired', reason: 'action_expired' })]);
+    const next = await deposit(t, p.token, { kind: 'crypto', paymentMethodId: 'crypto', amount: 20, network: 'USDT-TRC20' });
+    expect(next.statusCode, next.body).toBe(200);
+    // The money did arrive: credited all the same.
+    for (const e of late) await t.deps.cashier!.bank.deliver(e);
+    expect(await getDeposit(t, p.token, d.depositId)).toMatchObject({ status: 'success' });
+    expect(await cashOf(t.handle.db, p.userId)).toBe(9200n);
+    t.clock.set('2026-06-15T12:00:00Z');
+  });
+
+  it('a bank transfer reference waits days for the money, not an hour', async () => {
+    const p = await cashierPlayer(t);
+    const res = await deposit(t, p.token, { kind: 'bank', paymentMethodId: 'bank-transfer', amount: 150 });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data.deposit;
+    const [row] = await t.handle.db.select().from(deposits).where(eq(deposits.id, d.depositId));
+    expect(row!.expiresAt!.getTime() - t.clock.now().getTime()).toBe(BANK_TRANSFER_TTL_S * 1000);
+    await advanceWhileActive(t, DEPOSIT_ACTION_TTL_S * 1000 + 1000, p.token);
+    await runWorker(t);
+    expect(await getDeposit(t, p.token, d.depositId)).toMatchObject({ status: 'requires_action' });
+    t.clock.set('2026-06-15T12:00:00Z');
   });
 
   it('an underpaid transfer (magic amount …52) fails; a simulate page exists for people', async () => {

@@ -319,6 +319,14 @@ export const DEPOSIT_LIMIT_INCREASE_DELAY_S = 24 * 3600;
  */
 export const UPI_QR_TTL_S = 5 * 60;
 /**
+ * How long an unfinished deposit waits for the player (a payment page, a 3-D Secure step, a crypto invoice) when its
+ * provider gives no time of its own; then it expires (expire-deposits.ts): it no longer counts against the deposit
+ * limits, and a payment that arrives after all is still credited.
+ */
+export const DEPOSIT_ACTION_TTL_S = 60 * 60;
+/** A bank transfer's reference waits this long for the money (transfers take days). */
+export const BANK_TRANSFER_TTL_S = 5 * 24 * 3600;
+/**
  * Payment webhooks: the signed timestamp may differ from the server clock by at
  * most this much (not in the spec: Stripe's default tolerance of 5 minutes).
  */

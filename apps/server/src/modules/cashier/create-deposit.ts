@@ -3,6 +3,7 @@ import { exclusionOf } from '../protection/exclude-player';
 import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_URLS,
+  DEPOSIT_ACTION_TTL_S,
   MSG,
   ZCryptoNetwork,
   checkCardExpiry,
@@ -237,7 +238,13 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
     await tx.update(deposits).set({ providerReference: outcome.providerReference }).where(eq(deposits.id, id));
     await tx
       .update(deposits)
-      .set({ status: outcome.status, action: outcome.action as Record<string, unknown> | null, expiresAt: outcome.expiresAt ?? null, updatedAt: clock.now() })
+      .set({
+        status: outcome.status,
+        action: outcome.action as Record<string, unknown> | null,
+        // Waiting for the player: it ends (a page left, an invoice not paid) rather than holding the limits forever.
+        expiresAt: outcome.expiresAt ?? (outcome.status === 'requires_action' ? new Date(clock.now().getTime() + DEPOSIT_ACTION_TTL_S * 1000) : null),
+        updatedAt: clock.now(),
+      })
       .where(and(eq(deposits.id, id), eq(deposits.status, 'processing')));
   });
   const [row] = await db.select().from(deposits).where(eq(deposits.id, id));

@@ -1,11 +1,12 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { deposits, type Db } from '@croupier/db';
 import { enqueueFailedDeposit } from './apply-deposit-event';
 
 /**
- * Worker: orders whose QR expired (UPI, spec §4) become 'expired' and the
- * player gets a failedDeposit event (the page offers a retry). A payment the
- * provider still reports later is credited all the same.
+ * Worker: orders left waiting for the player past their time (a UPI QR, spec §4; a payment page, 3-D Secure step or
+ * crypto invoice not completed, DEPOSIT_ACTION_TTL_S; a bank transfer's reference) become 'expired' and the player
+ * gets a failedDeposit event (the page offers a retry). They no longer count against the deposit limits. A payment
+ * the provider still reports later is credited all the same.
  */
 export async function expireDeposits(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -16,11 +17,11 @@ export async function expireDeposits(db: Db, now: Date): Promise<number> {
       .limit(100)
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
-    await tx
-      .update(deposits)
-      .set({ status: 'expired', failureReason: 'qr_expired', updatedAt: now, completedAt: now })
-      .where(inArray(deposits.id, due.map((d) => d.id)));
-    for (const d of due) await enqueueFailedDeposit(tx, d, 'expired', 'qr_expired', now);
+    for (const d of due) {
+      const reason = (d.action as { type?: string } | null)?.type === 'upi_qr' ? 'qr_expired' : 'action_expired';
+      await tx.update(deposits).set({ status: 'expired', failureReason: reason, updatedAt: now, completedAt: now }).where(eq(deposits.id, d.id));
+      await enqueueFailedDeposit(tx, d, 'expired', reason, now);
+    }
     return due.length;
   });
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { BANK_TRANSFER_TTL_S } from '@croupier/contracts';
 import type { PaymentProviderAdapter, ProviderMethod } from './types';
 import { outcomeOf, providerReference, type SandboxBank } from './sandbox-bank';
 import { SANDBOX_PAGE_TTL_S, immediateRefusal, nowS, sandboxPayout, sandboxVerifyWebhook, tokenFor } from './sandbox-common';
@@ -29,6 +30,7 @@ export function sandboxBankProvider(bank: SandboxBank, key: string, methods: Pro
         type: 'accepted',
         providerReference: reference,
         status: 'requires_action',
+        expiresAt: new Date(order.now.getTime() + BANK_TRANSFER_TTL_S * 1000),
         action: {
           type: 'bank_transfer',
           beneficiary: 'Croupier Sandbox Ltd',
