@@ -1,7 +1,7 @@
 import { getServerT } from '@/lib/server-api';
 import { GamesGrid } from './games-grid';
 import { fetchFavorites } from './lobby-api';
-import { parseLobbyQuery } from './lobby-query';
+import { FAVORITES_QUERY } from './lobby-query';
 import { NoGamesFound } from './no-games-found';
 
 /** /profile/favorites: the player's favourite games (unfavourited tiles leave the grid). */
@@ -12,7 +12,7 @@ export async function FavoritesView() {
   if (result.count === 0) return <NoGamesFound title={t('favorites.empty.title')} text={t('favorites.empty.text')} actionHref="/casino" actionLabel={t('lobby.empty.browse')} />;
   return (
     <div data-testid="favorites">
-      <GamesGrid initial={result} query={parseLobbyQuery({ sort: 'alphabetical' })} initialPage={Math.ceil(result.rows.length / 24)} isFavoritesView isFirstOnPage />
+      <GamesGrid initial={result} query={FAVORITES_QUERY} initialPage={1} isFavoritesView isFirstOnPage />
     </div>
   );
 }

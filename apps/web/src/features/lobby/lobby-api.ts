@@ -1,6 +1,6 @@
 import type { TGameCard } from '@croupier/contracts';
 import { serverApiGet } from '@/lib/server-api';
-import { gamesApiParams, LOBBY_PAGE_SIZE, MAX_SSR_PAGES, type TLobbyQuery } from './lobby-query';
+import { FAVORITES_QUERY, gamesApiParams, LOBBY_PAGE_SIZE, MAX_SSR_PAGES, type TLobbyQuery } from './lobby-query';
 
 export interface TLobbyCategory {
   id: string;
@@ -61,7 +61,7 @@ export async function fetchProviders(): Promise<TProvider[] | null> {
 }
 
 export async function fetchFavorites(): Promise<TGamesPage | null> {
-  const res = await serverApiGet<TGamesPage>('/api/games?favorites=true&limit=100&sort=alphabetical');
+  const res = await serverApiGet<TGamesPage>(`/api/games?${gamesApiParams(FAVORITES_QUERY, 1).toString()}`);
   if (!res.ok) {
     console.error('Prefetch error', `/api/games?favorites answered ${res.status}`);
     return null;

@@ -14,6 +14,8 @@ export interface TLobbyQuery {
   provider: string;
   category: string;
   page: number;
+  /** The player's favourites only (/profile/favorites; not part of a shareable lobby URL). */
+  isFavorites?: boolean;
 }
 
 /** §9 default page size (the contract's DEFAULT_GAMES_PAGE_SIZE). */
@@ -40,6 +42,9 @@ export function parseLobbyQuery(sp: TSearchParams, fixed: { category?: string; p
   };
 }
 
+/** The favourites page's list: a page at a time like the lobby ("Load more" asks for the next page of favourites). */
+export const FAVORITES_QUERY: TLobbyQuery = { search: '', sort: 'alphabetical', provider: '', category: '', page: 1, isFavorites: true };
+
 /** True when the visitor narrowed or re-sorted the list (the lobby then shows one result grid instead of rows). */
 export function isFilteredQuery(q: TLobbyQuery): boolean {
   return !!q.search || !!q.provider || !!q.category || q.sort !== 'popular' || q.page > 1;
@@ -51,6 +56,7 @@ export function gamesApiParams(q: TLobbyQuery, page: number, limit = LOBBY_PAGE_
   if (q.category) p.set('category', q.category);
   if (q.provider) p.set('provider', q.provider);
   if (q.search) p.set('search', q.search);
+  if (q.isFavorites) p.set('favorites', 'true');
   p.set('sort', q.sort);
   p.set('page', String(page));
   p.set('limit', String(limit));
