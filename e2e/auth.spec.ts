@@ -166,7 +166,19 @@ test('auth pages send guests to /?modal=login, and signing in brings them back t
   await signInViaModal(other, player.email, player.password);
   await expectSignedIn(other);
   await expect(other).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  // Signed in already, a sign-in on the way to a page goes there.
+  await other.goto('/?modal=login&next=%2Fprofile%2Ftransactions');
+  await expect(other).toHaveURL(/\/profile\/transactions(\?tab=games)?$/);
   await other.close();
+
+  // Sign-in dismissed: its return address goes with it.
+  const guest = await browser.newPage();
+  await gotoHydrated(guest, '/?modal=login&next=%2Fprofile');
+  await expect(dialog(guest, 'Sign in')).toBeVisible();
+  await guest.keyboard.press('Escape');
+  await expect(dialog(guest, 'Sign in')).toHaveCount(0);
+  await expect(guest).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await guest.close();
 });
 
 test('403: an invalid access token is cleared and the login modal opens', { tag: '@desktop-only' }, async ({ page, context }) => {

@@ -124,6 +124,9 @@ describe('self-excluded players and their deposits', () => {
     const res = await request(p.token, bank(100));
     expect(res.statusCode, res.body).toBe(200);
     expect(await cashOf(t.handle.db, p.userId)).toBe(cashBefore - 10_000n);
+    // Never automatic (AML: deposit, exclude, withdraw): an operator looks at it first.
+    const [w] = await t.handle.db.select().from(withdrawals).where(eq(withdrawals.userId, p.userId));
+    expect(w).toMatchObject({ status: 'requested', isAutomatic: false });
   });
 });
 

@@ -293,6 +293,24 @@ describe('password reset', () => {
     expect((await login(t, `+356${national}`, 'Support#Reset2')).statusCode).toBe(200);
   });
 
+  it('players set-email will not replace a confirmed email without --force (a caller could take the account), and ends the sessions', async () => {
+    const p = await newPlayer(t);
+    await t.handle.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, p.userId));
+    const run = (...argv: string[]) => runOperatorCommand({ db: t.handle.db, clock: t.clock, actor: 'ops-sam' }, argv);
+    const other = uniqueEmail('claimed');
+    const refused = await run('players', 'set-email', p.email, other, '--reason', 'caller says it is theirs');
+    expect(refused.exitCode).toBe(2);
+    expect(refused.output).toMatch(/confirmed email .*--force/);
+    expect(await userRow(t, p.userId)).toMatchObject({ email: p.email, isEmailVerified: true });
+    expect((await me(t, p.token)).statusCode).toBe(200);
+
+    const forced = await run('players', 'set-email', p.email, other, '--reason', 'ID checked, ticket 9', '--force');
+    expect(forced.exitCode, forced.output).toBe(0);
+    expect(await userRow(t, p.userId)).toMatchObject({ email: other, isEmailVerified: false });
+    // Signed in with the old way in: signed out.
+    expect((await me(t, p.token)).statusCode).toBe(403);
+  });
+
   it('answers the same for unknown addresses, sends nothing, and rate-limits per IP', async () => {
     const ghost = uniqueEmail('ghost');
     const ip = nextIp();

@@ -86,6 +86,10 @@ describe('catalogue', () => {
     const cats = (await get('/api/admin/get-full-category-list?locale=de')).json().data.topCategoryList;
     expect(cats.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['popular', 'new', 'slots', 'originals']));
     expect(cats.find((c: { id: string }) => c.id === 'slots').gamesCount).toBeGreaterThanOrEqual(4);
+    // The New row is the newest first, as its page ("View all").
+    const newRow = cats.find((c: { id: string }) => c.id === 'new').games.map((g: { id: string }) => g.id);
+    expect(newRow).toEqual((await get(`/api/games?category=new&limit=${newRow.length}`)).json().data.rows.map((g: { id: string }) => g.id));
+    expect(newRow).not.toEqual(cats.find((c: { id: string }) => c.id === 'popular').games.map((g: { id: string }) => g.id).slice(0, newRow.length));
     expect((await get('/api/games/providers')).json().data.rows).toEqual([{ id: 'croupier', name: 'Croupier Originals', gamesCount: GAMES.length + 1 }]);
     const d = (await get('/api/games/dice')).json().data;
     expect(d.game).toMatchObject({ slug: 'dice', kind: 'dice', categories: ['originals'] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_URLS, isGamePath, resolvePageUrl, resolveQueryLink, returnPathOf, safeReturnPath, signInUrl, withQuery } from './routes';
+import { DEFAULT_PAGE_URLS, isGamePath, resolvePageUrl, resolveQueryLink, withQuery } from './routes';
+import { returnPathOf, safeReturnPath, signInUrl } from './sign-in-return';
 
 describe('page keys (§2)', () => {
   it('resolves every default key', () => {
@@ -45,6 +46,8 @@ describe('the sign-in return address', () => {
   });
   it('signing in again returns to the page, or to where the page was to return', () => {
     expect(returnPathOf({ pathname: '/withdraw', search: '?modal=session-ended&x=1' })).toBe('/withdraw?x=1');
+    // A deposit's result modal is part of the page to come back to.
+    expect(returnPathOf({ pathname: '/deposit', search: '?modal=deposit-return&depositId=42' })).toBe('/deposit?modal=deposit-return&depositId=42');
     expect(returnPathOf({ pathname: '/', search: '?modal=login&next=%2Fprofile' })).toBe('/profile');
     expect(returnPathOf({ pathname: '/', search: '?modal=login&next=%2F%2Fevil.test' })).toBe('/?next=%2F%2Fevil.test');
   });

@@ -85,29 +85,3 @@ export const AFTER_REG_PARAM = 'afterReg';
 
 /** The sign-in modal's return address: where a guest sent to sign in was going (a page that needs a signed-in player). */
 export const RETURN_TO_PARAM = 'next';
-const RETURN_TO_MAX_LENGTH = 2048;
-
-/**
- * A return address that stays on this site: a path starting with one "/" (not "//host" or "/\host", which browsers
- * read as another site), no control characters; anything else gives null.
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > RETURN_TO_MAX_LENGTH || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\')) return null;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20 || value.charCodeAt(i) === 0x7f) return null;
-  return value;
-}
-
-/** §2 "/?modal=login", carrying where the guest was going (the home page needs no return). */
-export function signInUrl(returnTo?: string | null): string {
-  const path = safeReturnPath(returnTo);
-  return path && path !== '/' ? withQuery('/', { modal: 'login', [RETURN_TO_PARAM]: path }) : '/?modal=login';
-}
-
-/** Where signing in again should bring the player back to: the return address already carried, or this page. */
-export function returnPathOf(location: { pathname: string; search: string }): string {
-  const params = new URLSearchParams(location.search);
-  const carried = safeReturnPath(params.get(RETURN_TO_PARAM));
-  if (carried) return carried;
-  return withQuery(`${location.pathname}${location.search}`, { modal: null });
-}

@@ -58,7 +58,8 @@ Players and money:
   adjust <email|userId> <amount> <currency> --reason "why" [--bonus] [--key K]
                                                  credit (positive) or debit (negative) a player's cash
                                                  (or bonus) against the adjustments account; audited. Bonus
-                                                 money so credited has no wagering: playable, never withdrawable
+                                                 money so credited has no wagering of its own: playable, not
+                                                 withdrawable; a bonus taken later counts it as its own
 
 Cashier:
   withdrawals list [--status requested|pending|confirmed|processing|all] [--limit N]
@@ -93,10 +94,12 @@ KYC documents (docs/kyc.md):
 Player protection:
   players lock <email|userId> --reason "why"     lock the account: every session ends (ACCOUNT_LOCKED); audited
   players unlock <email|userId> --reason "why"   unlock it; audited
-  players set-email <email|phone|userId> <new email> --reason "why"
+  players set-email <email|phone|userId> <new email> --reason "why" [--force]
                                                  add or correct the account's email (stored unverified; links
-                                                 sent to the old one stop working): a player who signed up by
-                                                 phone can then reset a lost password; audited
+                                                 sent to the old one stop working; sessions end): a player who
+                                                 signed up by phone can then reset a lost password; replacing
+                                                 a confirmed email needs --force (check the caller's identity
+                                                 first: the new address can take over the account); audited
   limits show <email|userId>                     the player's responsible-gaming limits
   limits remove <email|userId> <kind> [period] --reason "why"
                                                  remove a limit through support (bet, maxBet,
@@ -291,8 +294,9 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       const reason = takeFlag(args, 'reason');
       const [sub, who, email] = args;
       if (sub === 'set-email') {
-        if (!who || !email || !reason) return err('Usage: players set-email <email|phone|userId> <new email> --reason "why"');
-        return setPlayerEmail({ db: ctx.db, actor: ctx.actor, now: ctx.clock.now() }, { who, email, reason });
+        const isForced = takeBool(args, 'force');
+        if (!who || !email || !reason) return err('Usage: players set-email <email|phone|userId> <new email> --reason "why" [--force]');
+        return setPlayerEmail({ db: ctx.db, actor: ctx.actor, now: ctx.clock.now() }, { who, email, reason, isForced });
       }
       if ((sub !== 'lock' && sub !== 'unlock') || !who || !reason) return err('Usage: players lock|unlock <email|userId> --reason "why"');
       const p = await findPlayer(ctx.db, who);

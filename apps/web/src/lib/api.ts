@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@croupier/contracts/constants';
 import type { TErrorBody } from '@croupier/contracts/errors';
-import { returnPathOf, signInUrl } from '@croupier/contracts/routes';
 import { clearAccessToken, getAccessToken } from './token';
 import { isSessionEndReason, writeSessionNotice } from '@/features/protection/session-timers';
 
@@ -67,8 +66,10 @@ function onSessionInvalid(ended: TErrorBody['session'] | undefined): void {
   clearAccessToken();
   if (typeof window === 'undefined') return;
   if (ended && isSessionEndReason(ended.reason)) writeSessionNotice({ reason: ended.reason, time: ended.time, storedAt: Date.now() });
-  // Signing in again brings the player back to the page they were on.
-  window.location.assign(signInUrl(returnPathOf(window.location)));
+  // Signing in again brings the player back to the page they were on (the helper loads on this rare path only).
+  void import('@croupier/contracts/sign-in-return').then(({ returnPathOf, signInUrl }) =>
+    window.location.assign(signInUrl(returnPathOf(window.location))),
+  );
 }
 
 /**

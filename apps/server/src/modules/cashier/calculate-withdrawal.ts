@@ -71,6 +71,8 @@ export interface PreparedWithdrawal {
   fee: bigint;
   /** Cash balance of the currency when checked. */
   cash: bigint;
+  /** An operator must look at it (deposits not turned over, waived after a permanent self-exclusion). */
+  needsReview: boolean;
 }
 
 /**
@@ -117,7 +119,10 @@ export async function prepareWithdrawal(
   const fee = withdrawalFee(amount, limits);
   if (fee >= amount) return fail('WITHDRAWAL_CALCULATION_ERROR');
   if (amount > eligibility.cash) return fail('WITHDRAWAL_INSUFFICIENT_FUNDS');
-  return ok({ user, method, limits, currency, exponent, amount, fee, cash: eligibility.cash });
+  // Deposits not turned over (waived only after a permanent self-exclusion): an operator reviews it, never automatic
+  // (AML: deposit, exclude, withdraw).
+  const needsReview = eligibility.wager.remaining > 0n;
+  return ok({ user, method, limits, currency, exponent, amount, fee, cash: eligibility.cash, needsReview });
 }
 
 /** POST /api/user/withdrawal/calculate: fee, amount received and the automatic-withdrawal allowance. */

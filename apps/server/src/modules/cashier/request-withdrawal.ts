@@ -68,7 +68,7 @@ export async function requestWithdrawal(
       const locked = await lockAccounts(tx, [cashRef, playerAccount(p.user.id, 'withdrawal_hold', p.currency)]);
       if ((locked.get(`${p.user.id}|cash|${p.currency}`)?.balance ?? 0n) < p.amount) throw new Refused('WITHDRAWAL_INSUFFICIENT_FUNDS');
       const allowance = await automaticAllowance(tx, { userId: p.user.id, limits: p.limits, now });
-      const isAutomatic = p.amount <= allowance.available;
+      const isAutomatic = !p.needsReview && p.amount <= allowance.available;
       await tx.insert(withdrawals).values({
         id,
         userId: p.user.id,

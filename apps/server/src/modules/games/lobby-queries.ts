@@ -15,7 +15,8 @@ export async function getCategoryList(db: DbOrTx, input: { translate: (key: stri
   ];
   const out = [];
   for (const c of list) {
-    const page = await listGames(db, { category: c.id, sort: 'popular', page: 1, limit: input.perCategory ?? 12, userId: input.userId });
+    // Each row in its category's own order (New: newest first).
+    const page = await listGames(db, { category: c.id, page: 1, limit: input.perCategory ?? 12, userId: input.userId });
     out.push({ id: c.id, slug: c.id, nameKey: c.nameKey, name: input.translate(c.nameKey), gamesCount: page.count, games: page.rows });
   }
   return out;

@@ -17,7 +17,8 @@ import { getDeviceId } from '@/lib/device-id';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@croupier/contracts/locales';
-import { AFTER_REG_PARAM, RETURN_TO_PARAM, safeReturnPath } from '@croupier/contracts/routes';
+import { AFTER_REG_PARAM, RETURN_TO_PARAM } from '@croupier/contracts/routes';
+import { safeReturnPath } from '@croupier/contracts/sign-in-return';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_FROM_LOGIN_COOKIE } from '@croupier/contracts/constants';
 import { IDENTIFIER_INPUT_PROPS } from '../ui/email-input';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../ui/form-field';
@@ -127,7 +128,7 @@ export function LoginModal() {
         return;
       }
       if (returnTo) router.replace(returnTo);
-      else close('login', { [RETURN_TO_PARAM]: null, [AFTER_REG_PARAM]: null });
+      else close('login');
     } catch (e) {
       if (isApiError(e) && e.errorCode === 'TOO_MANY_ATTEMPTS') {
         setError(

@@ -1,6 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { RETURN_TO_PARAM } from '@croupier/contracts/routes';
+import { safeReturnPath } from '@croupier/contracts/sign-in-return';
 import { useModalStack } from '@/lib/modal-stack';
 import { useAuth } from './auth-context';
 
@@ -13,13 +16,18 @@ import { useAuth } from './auth-context';
 export function useClosedWhenSignedIn(id: 'login' | 'register', isApplied = true): boolean {
   const { isInitialized, isAuthenticated } = useAuth();
   const { close } = useModalStack();
+  const router = useRouter();
   const [isOpenedSignedOut, setIsOpenedSignedOut] = useState(false);
   const isUnwanted = isApplied && isInitialized && isAuthenticated && !isOpenedSignedOut;
   useEffect(() => {
     if (isApplied && isInitialized && !isAuthenticated) setIsOpenedSignedOut(true);
   }, [isApplied, isInitialized, isAuthenticated]);
   useEffect(() => {
-    if (isUnwanted) close(id);
-  }, [isUnwanted, id, close]);
+    if (!isUnwanted) return;
+    // Sent to sign in on the way to a page, but signed in already: go there.
+    const returnTo = id === 'login' ? safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_TO_PARAM)) : null;
+    if (returnTo) router.replace(returnTo);
+    else close(id);
+  }, [isUnwanted, id, close, router]);
   return isUnwanted;
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@/lib/query';
 import { ApiError, api } from '@/lib/api';
 import { clearAccessToken, getAccessToken } from '@/lib/token';
 import { KYC_ACCEPTED_TYPES, KYC_MAX_FILE_BYTES, type TKycDocumentType } from '@croupier/contracts/constants';
-import { returnPathOf, signInUrl } from '@croupier/contracts/routes';
+import { returnPathOf, signInUrl } from '@croupier/contracts/sign-in-return';
 import type { TKycDocument, TKycOverview } from '@croupier/contracts';
 
 /** Calls of the verification page (packages/contracts/src/schemas/kyc.ts lists the routes). */

@@ -2,7 +2,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { TUserDetails } from '@croupier/contracts';
 import { VISITOR_PATH_HEADER } from '@croupier/contracts/constants';
-import { signInUrl, withQuery } from '@croupier/contracts/routes';
+import { withQuery } from '@croupier/contracts/routes';
+import { signInUrl } from '@croupier/contracts/sign-in-return';
 import { getUserDetails } from '@/lib/server-api';
 
 /**

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { withQuery } from '@croupier/contracts/routes';
+import { AFTER_REG_PARAM, RETURN_TO_PARAM, withQuery } from '@croupier/contracts/routes';
 
 export interface TModalStack {
   /** Identifiers in opening order; the last one is shown. */
@@ -74,7 +74,9 @@ export function ModalStackProvider({ isScrollLockedWhenOpen, children }: { isScr
     (id: string, query: Record<string, string | null> = {}) => {
       const next = stackRef.current.filter((x) => x !== id);
       setStack(next);
-      router.replace(withQuery(currentUrl(), { ...query, modal: next[next.length - 1] ?? null }), { scroll: false });
+      // Sign-in's own parameters (where to return, that it follows a sign-up) go with it, however it closes.
+      const owned: Record<string, null> = id === 'login' ? { [RETURN_TO_PARAM]: null, [AFTER_REG_PARAM]: null } : {};
+      router.replace(withQuery(currentUrl(), { ...owned, ...query, modal: next[next.length - 1] ?? null }), { scroll: false });
     },
     [router],
   );
