@@ -1,7 +1,7 @@
 // Runs alone, after the parallel projects (project `serial-settings`): these journeys change site
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { croupier, DEMO_LINKED_ACCOUNT_UUID, PASSWORD, setSiteSetting, uniqueEmail, uniqueMaltaMobile } from './support/server';
-import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, gotoHydrated, pickBirthday, signInViaModal, signOut } from './support/ui';
+import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, gotoHydrated, fillRegisterDetails, signInViaModal, signOut } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -33,12 +33,7 @@ test.describe('registration in phone mode', () => {
     // The seeded registration fields also require an email (value 1) in phone mode.
     const email = reg.getByRole('textbox', { name: 'Email', exact: true });
     if (await email.isVisible()) await email.fill(uniqueEmail('phone'));
-    await reg.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await reg.getByLabel('First name').fill('Phoebe');
-    await reg.getByLabel('Last name').fill('Dialer');
-    await pickBirthday(reg, 'register-dob', { year: 1985, month: 7, day: 4 });
-    await reg.getByLabel('Country').selectOption('MT');
-    await reg.getByTestId('register-terms').check();
+    await fillRegisterDetails(reg, PASSWORD, { first: 'Phoebe', last: 'Dialer' }, { year: 1985, month: 7, day: 4 });
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(reg).toBeHidden();

@@ -2,7 +2,15 @@
 // the server-rendered page as in the browser. Chromium resolves every *.localhost name to this machine.
 import { expect, test } from '@playwright/test';
 import { croupier, PASSWORD, uniqueEmail } from './support/server';
-import { acceptCookiesUpFront, dialog, expectSignedIn, expectSignedOut, pickBirthday, signInViaModal, waitHydrated } from './support/ui';
+import {
+  acceptCookiesUpFront,
+  dialog,
+  expectSignedIn,
+  expectSignedOut,
+  signInViaModal,
+  submitRegisterForm,
+  waitHydrated,
+} from './support/ui';
 
 const MIRROR = 'mirror.localhost';
 
@@ -69,16 +77,7 @@ test('a mirror without sign-in after sign-up hands the new player to sign-in, wh
   await waitHydrated(page);
 
   const email = uniqueEmail('after-reg');
-  await page.getByTestId('header-register').click();
-  const reg = dialog(page, 'Create your account');
-  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await reg.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await reg.getByLabel('First name').fill('Aria');
-  await reg.getByLabel('Last name').fill('After');
-  await pickBirthday(reg, 'register-dob', { year: 1991, month: 3, day: 9 });
-  await reg.getByLabel('Country').selectOption('MT');
-  await reg.getByTestId('register-terms').check();
-  await reg.getByTestId('register-submit').click();
+  await submitRegisterForm(page, email, PASSWORD, { first: 'Aria', last: 'After' });
 
   const login = dialog(page, 'Sign in');
   await expect(login).toBeVisible();

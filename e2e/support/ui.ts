@@ -96,18 +96,32 @@ export async function signInViaModal(page: Page, identifier: string, password: s
   await login.getByTestId('login-submit').click();
 }
 
-/** Signs up through the register modal (opened from the header) with an email, a name and Malta; waits until signed in. */
-export async function registerByForm(page: Page, email: string, password: string, name = { first: 'Frida', last: 'Friend' }): Promise<void> {
-  await page.getByTestId('header-register').click();
-  const reg = dialog(page, 'Create your account');
-  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+type TRegisterName = { first: string; last: string };
+const BIRTHDAY = { year: 1990, month: 5, day: 12 };
+
+/** Fills the register form's password, name, birthday, country (Malta) and terms (the identifier is the caller's). */
+export async function fillRegisterDetails(reg: Locator, password: string, name: TRegisterName, birthday = BIRTHDAY): Promise<void> {
   await reg.getByLabel('Password', { exact: true }).fill(password);
   await reg.getByLabel('First name').fill(name.first);
   await reg.getByLabel('Last name').fill(name.last);
-  await pickBirthday(reg, 'register-dob', { year: 1990, month: 5, day: 12 });
+  await pickBirthday(reg, 'register-dob', birthday);
   await reg.getByLabel('Country').selectOption('MT');
   await reg.getByTestId('register-terms').check();
+}
+
+/** Opens the register modal from the header, fills it with an email and sends it. */
+export async function submitRegisterForm(page: Page, email: string, password: string, name: TRegisterName = { first: 'Frida', last: 'Friend' }): Promise<Locator> {
+  await page.getByTestId('header-register').click();
+  const reg = dialog(page, 'Create your account');
+  await reg.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await fillRegisterDetails(reg, password, name);
   await reg.getByTestId('register-submit').click();
+  return reg;
+}
+
+/** Signs up through the register modal (opened from the header) with an email, a name and Malta; waits until signed in. */
+export async function registerByForm(page: Page, email: string, password: string, name?: TRegisterName): Promise<void> {
+  const reg = await submitRegisterForm(page, email, password, name);
   await expect(reg).toBeHidden();
   await expectSignedIn(page);
 }

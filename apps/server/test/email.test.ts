@@ -28,6 +28,19 @@ async function resetMailTo(app: TestApp, to: string) {
   await expect.poll(async () => (await mailsTo(app, to)).some((m) => m.kind === 'reset'), { timeout: 10_000 }).toBe(true);
   return (await mailsTo(app, to)).find((m) => m.kind === 'reset')!;
 }
+/** A Maltese mobile number no other test uses (national part). */
+const uniqueMaltaNational = () => `79${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+/** Sets a new password through the reset link mailed to `to`, then signs in with it as `identifier`. */
+async function resetByMailAndSignIn(app: TestApp, to: string, identifier: string, password: string) {
+  const mail = await resetMailTo(app, to);
+  const reset = await app.app.inject({
+    method: 'POST',
+    url: '/api/user/reset-password',
+    payload: { token: tokenOf(linkIn(mail.text, 'modal=reset-password')), password, confirmPassword: password },
+  });
+  expect(reset.statusCode, reset.body).toBe(200);
+  expect((await login(app, identifier, password)).statusCode).toBe(200);
+}
 
 describe('email verification', () => {
   it('mails a link on sign-up; following it verifies the address and redirects to the login modal; opened again, it says verified', async () => {
@@ -234,20 +247,13 @@ describe('password reset', () => {
   });
 
   it('names the account as at sign-in: by phone or username the link goes to the account\'s email; an account without one gets the same answer and no mail', async () => {
-    const national = `79${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const national = uniqueMaltaNational();
     const p = await newPlayer(t, { phoneCode: '356', phone: national });
     const ask = (identifier: string) =>
       t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: identifier }, remoteAddress: nextIp() });
     const byPhone = await ask(`+356 ${national.slice(0, 4)} ${national.slice(4)}`);
     expect(byPhone.json()).toEqual({ data: { message: 'password.reset.sent' } });
-    const mail = await resetMailTo(t, p.email);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/reset-password',
-      payload: { token: tokenOf(linkIn(mail.text, 'modal=reset-password')), password: 'Phone#Reset1', confirmPassword: 'Phone#Reset1' },
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
-    expect((await login(t, `+356${national}`, 'Phone#Reset1')).statusCode).toBe(200);
+    await resetByMailAndSignIn(t, p.email, `+356${national}`, 'Phone#Reset1');
 
     // A phone-only account (no email to send to): the same answer, nothing sent.
     await t.handle.db.update(users).set({ email: null }).where(eq(users.id, p.userId));
@@ -259,7 +265,7 @@ describe('password reset', () => {
   });
 
   it('support adds an email to a phone-only account (players set-email, audited); the player then resets the password by phone', async () => {
-    const national = `79${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const national = uniqueMaltaNational();
     const p = await newPlayer(t, { phoneCode: '356', phone: national });
     const other = await newPlayer(t);
     await t.handle.db.update(users).set({ email: null, isEmailVerified: false }).where(eq(users.id, p.userId));
@@ -283,14 +289,7 @@ describe('password reset', () => {
 
     const asked = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: `+356${national}` }, remoteAddress: nextIp() });
     expect(asked.json()).toEqual({ data: { message: 'password.reset.sent' } });
-    const mail = await resetMailTo(t, fresh);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/reset-password',
-      payload: { token: tokenOf(linkIn(mail.text, 'modal=reset-password')), password: 'Support#Reset2', confirmPassword: 'Support#Reset2' },
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
-    expect((await login(t, `+356${national}`, 'Support#Reset2')).statusCode).toBe(200);
+    await resetByMailAndSignIn(t, fresh, `+356${national}`, 'Support#Reset2');
   });
 
   it('players set-email will not replace a confirmed email without --force (a caller could take the account), and ends the sessions', async () => {
