@@ -5,6 +5,7 @@ import { auditLog, playerPaymentStats, users } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer } from './accounts';
 import { runOperatorCommand } from '../src/operator/commands';
+import { defineBonus } from './bonus-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +80,23 @@ describe('GET /api/admin/get-all-bonus', () => {
     expect(ids((await list({ calendarDateTime: '2026-06-19T10:00:00Z', timeZone: 'UTC' })).rows)).not.toContain('happy-hour');
     // A bad time zone falls back to UTC instead of failing.
     expect((await list({ timeZone: 'Mars/Olympus' })).count).toBeGreaterThan(0);
+  });
+
+  it('a day asked for (the reward calendar) lists campaigns that run at any time of that local day', async () => {
+    // (Campaigns in the week after the test clock's today, 15 June, so the other listings do not change.)
+    // Saturday 2026-06-20 in Malta (UTC+2) runs from 19 June 22:00 to 20 June 22:00 UTC; the calendar asks at its noon.
+    const evening = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', startsAt: '2026-06-20T16:00:00Z', amounts: { EUR: { fixedAmount: '100' } } });
+    const morning = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', startsAt: '2026-06-19T00:00:00Z', endsAt: '2026-06-20T06:00:00Z', amounts: { EUR: { fixedAmount: '100' } } });
+    const later = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', startsAt: '2026-06-20T22:00:00Z', amounts: { EUR: { fixedAmount: '100' } } });
+    const over = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', startsAt: '2026-06-18T00:00:00Z', endsAt: '2026-06-19T22:00:00Z', amounts: { EUR: { fixedAmount: '100' } } });
+    const saturday = ids((await list({ calendarDateTime: '2026-06-20T10:00:00Z', dayOfWeek: 'SAT', timeZone: 'Europe/Malta', limit: '100' })).rows);
+    expect(saturday).toEqual(expect.arrayContaining([evening, morning]));
+    expect(saturday).not.toContain(later);
+    expect(saturday).not.toContain(over);
+    // Without a day asked for, the offers of that moment: neither the evening's nor the morning's at noon.
+    const noon = ids((await list({ calendarDateTime: '2026-06-20T10:00:00Z', timeZone: 'Europe/Malta', limit: '100' })).rows);
+    expect(noon).not.toContain(evening);
+    expect(noon).not.toContain(morning);
   });
 
   it('hides offers outside the registration window for a signed-in player and uses their country', async () => {

@@ -97,6 +97,12 @@ describe('catalogue', () => {
     expect((await get('/api/games/no-such-game')).json().errorCode).toBe('GAME_NOT_FOUND');
     const pick = (await get('/api/games/lucky-pick?category=slots')).json().data.slug;
     expect(GAMES.find((g) => g.id === pick)?.kind).toBe('slot');
+    // Any game of the category can come up, the last in the alphabet as well as the first (it drew from the first 100).
+    const { luckyPick } = await import('../src/modules/games/lobby-queries');
+    const slots = (await get('/api/games?category=slots&sort=alphabetical&limit=100')).json().data.rows.map((g: { slug: string }) => g.slug);
+    expect(await luckyPick(t.deps.db, 'slots', () => 0)).toBe(slots[0]);
+    expect(await luckyPick(t.deps.db, 'slots', () => 0.9999)).toBe(slots.at(-1));
+    expect(await luckyPick(t.deps.db, 'no-such-category', () => 0.5)).toBeNull();
   });
 
   it('refuses to launch a game in a country where it is restricted (GAME_COUNTRY_RESTRICTED)', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TBonusRow, TGetAllBonusQuery } from '@croupier/contracts';
+import { addDays, localDate, startOfLocalDay, type TBonusRow, type TGetAllBonusQuery } from '@croupier/contracts';
 import { users, type DbOrTx } from '@croupier/db';
 import { bonusRowOf, exponentsOf, loadBonusDefinitions, type BonusDef } from './definitions';
 import { checkTimeWindow, localDayAndMinute, parseDayOfWeek, safeTimeZone } from './time-window';
@@ -22,6 +22,16 @@ export function isCountryAllowed(def: Pick<BonusDef, 'allowedCountries' | 'restr
 /** Whether the campaign dates include `at`. */
 export const isInCampaign = (def: Pick<BonusDef, 'startsAt' | 'endsAt'>, at: Date) =>
   (!def.startsAt || def.startsAt <= at) && (!def.endsAt || at < def.endsAt);
+
+/** Whether the campaign runs at some time of the local day [from, to) (a campaign starting this evening, or ending this morning). */
+export const isInCampaignDuring = (def: Pick<BonusDef, 'startsAt' | 'endsAt'>, day: { from: Date; to: Date }) =>
+  (!def.startsAt || def.startsAt < day.to) && (!def.endsAt || day.from < def.endsAt);
+
+/** The local calendar day of `at` in a time zone, as instants [from, to) (23 or 25 hours on a DST change). */
+function localDayOf(at: Date, timeZone: string): { from: Date; to: Date } {
+  const date = localDate(at, timeZone);
+  return { from: startOfLocalDay(date, timeZone), to: startOfLocalDay(addDays(date, 1), timeZone) };
+}
 
 /**
  * GET /api/admin/get-all-bonus (spec §7): the offers visible to the viewer at `calendarDateTime` (default
@@ -62,6 +72,8 @@ export async function findVisibleBonuses(
   // happy hour at 18:00–22:00) are not checked; without a day, the offers of this moment are listed.
   const day = askedDay ?? local.day;
   const skipTime = askedDay !== null;
+  // So are its campaign dates: an offer whose campaign starts at 18:00 or ends at 10:00 titles that day.
+  const wholeDay = askedDay !== null ? localDayOf(at, tz) : null;
 
   const [[player], depositCount] = viewer.userId
     ? await Promise.all([
@@ -82,7 +94,7 @@ export async function findVisibleBonuses(
     if (d.couponCode && d.couponCode !== coupon) return false;
     if (!d.amounts.has(currency)) return false;
     if (!isCountryAllowed(d, country)) return false;
-    if (!isInCampaign(d, at)) return false;
+    if (wholeDay ? !isInCampaignDuring(d, wholeDay) : !isInCampaign(d, at)) return false;
     if (checkTimeWindow(d, { day, minute: local.minute }, { skipTime }) !== 'ok') return false;
     if (player && d.registrationWindowDays !== null && at.getTime() - player.createdAt.getTime() > d.registrationWindowDays * DAY_MS) return false;
     // An offer for a deposit the player is past (the first-deposit welcome offer, to a player who deposited) is not theirs.

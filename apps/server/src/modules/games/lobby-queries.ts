@@ -53,11 +53,14 @@ export async function recentGameIds(db: DbOrTx, userId: string, limit = 12): Pro
   return rows.map((r) => r.gameId);
 }
 
-/** A random playable game (lucky pick), optionally from one category. */
-export async function luckyPick(db: DbOrTx, category?: string): Promise<string | null> {
-  const page = await listGames(db, { category, sort: 'alphabetical', page: 1, limit: 100, userId: null });
-  if (page.rows.length === 0) return null;
-  return page.rows[Math.floor(Math.random() * page.rows.length)]!.slug;
+/** A random playable game (lucky pick), optionally from one category: any of them, however many there are. */
+export async function luckyPick(db: DbOrTx, category?: string, random: () => number = Math.random): Promise<string | null> {
+  const first = await listGames(db, { category, sort: 'alphabetical', page: 1, limit: 1, userId: null });
+  if (first.count === 0) return null;
+  const index = Math.min(first.count - 1, Math.floor(random() * first.count));
+  if (index === 0) return first.rows[0]?.slug ?? null;
+  const picked = await listGames(db, { category, sort: 'alphabetical', page: index + 1, limit: 1, userId: null });
+  return picked.rows[0]?.slug ?? first.rows[0]?.slug ?? null;
 }
 
 /** Game Pulse: the latest settled real rounds of a game (oldest first). */
