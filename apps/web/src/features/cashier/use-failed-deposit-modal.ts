@@ -9,10 +9,18 @@ interface TFailedDepositEvent {
   depositId?: string;
   methodName?: string;
   met?: string;
+  /** The result modal for the deposit's status (declined → deposit-decline, cancelled → deposit-cancel). */
+  modal?: string;
 }
 
+/** The modals a failed deposit can open; anything else (an older server) shows deposit-failed. */
+const FAILURE_MODALS = ['deposit-failed', 'deposit-decline', 'deposit-cancel'] as const;
+type TFailureModal = (typeof FAILURE_MODALS)[number];
+const isFailureModal = (m: unknown): m is TFailureModal => FAILURE_MODALS.includes(m as TFailureModal);
+
 /**
- * §4 a `failedDeposit` socket event opens the deposit-failed modal (with the method as `met`), unless
+ * §4 a `failedDeposit` socket event opens the deposit's result modal (failed, declined or cancelled, as the server
+ * names it; the method as `met`), unless
  * the cashier on screen follows that deposit or its result modal is already open. Lives in the shell
  * (a few hundred bytes); the modal itself is loaded on demand.
  */
@@ -26,7 +34,7 @@ export function useFailedDepositModal(): void {
       const params = new URLSearchParams(window.location.search);
       if (params.get('modal')?.startsWith('deposit-') && (!depositId || params.get('depositId') === depositId)) return;
       const met = detail.methodName ?? detail.met ?? null;
-      open('deposit-failed', { met, depositId });
+      open(isFailureModal(detail.modal) ? detail.modal : 'deposit-failed', { met, depositId });
     };
     window.addEventListener(SOCKET_EVENT_MAP.failedDeposit, onFailed);
     return () => window.removeEventListener(SOCKET_EVENT_MAP.failedDeposit, onFailed);

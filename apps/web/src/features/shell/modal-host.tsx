@@ -26,7 +26,7 @@ const isDepositResultModal = (id: string | null): id is TDepositResultModal => !
 /** Renders the modal on top of the `?modal=` stack. Unknown ids (later issues) render nothing. */
 export function ModalHost() {
   const { activeModal } = useModalStack();
-  // §4 a failedDeposit socket event opens the deposit-failed modal.
+  // §4 a failedDeposit socket event opens the deposit's failed, declined or cancelled modal.
   useFailedDepositModal();
   if (isDepositResultModal(activeModal)) return <DepositResultModal key={activeModal} id={activeModal} />;
   switch (activeModal) {
