@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createBonus } from './support/bonuses';
 import { eligiblePlayer, fillCard, signUpIndianPlayer } from './support/cashier';
 import { croupier, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, baseURL, gotoHydrated, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, baseURL, gotoHydrated, openSignedInLive, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -237,6 +237,24 @@ test('withdrawal: bank form with §5 rules, the calculation step, the request, t
   await expect(balance(page)).toContainText(/1,?240\.00/);
 });
 
+test('a deposit cancelled away from the cashier: the socket opens the cancelled result, not "failed"', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+  // A 3-D Secure card deposit, its bank page opened elsewhere (another tab, a phone) while the player plays on.
+  const player = await signUpByApi(request);
+  const res = await request.post('/api/user/deposit', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { kind: 'card', paymentMethodId: 'visa', amount: '30', card: { number: CARDS.threeDs.replace(/ /g, ''), expiry: '12/34', cvc: '123', holderName: 'Ada Tester' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { action } = ((await res.json()) as { data: { deposit: { action: { url: string } } } }).data.deposit;
+  await openSignedInLive(page, context, player.accessToken, '/');
+  const cancelled = await request.post(action.url, { form: { action: 'cancel' }, maxRedirects: 0 });
+  expect(cancelled.status()).toBeGreaterThanOrEqual(300);
+  const modal = page.getByTestId('modal-deposit-cancel');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal).toContainText('Visa');
+  await expect(page.getByTestId('modal-deposit-failed')).toHaveCount(0);
+});
+
 test('blocked withdrawal: a new player sees why (no deposit, unverified email) and what to do', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
@@ -329,5 +347,6 @@ test('the deposit form speaks the page’s language: method texts and bonus titl
   await expect(page.getByTestId('cashier-method-bank-transfer')).toContainText(de.paymentMethods['bank-transfer']!.title);
   await page.getByTestId('cashier-method-visa').click();
   await expect(page.getByTestId('cashier-method-summary')).toContainText(de.paymentMethods.visa!.description);
-  await expect(page.getByText(de.bonuses['welcome-1000']!.bannerTitle)).toBeVisible();
+  // Its amount in the player's currency, written the German way ("bis zu {maxBonus}" → "bis zu 1.000 €").
+  await expect(page.getByText(de.bonuses['welcome-1000']!.bannerTitle.replace('{maxBonus}', '1.000\u00a0€'))).toBeVisible();
 });

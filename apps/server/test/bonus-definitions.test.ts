@@ -40,12 +40,31 @@ describe('GET /api/admin/get-all-bonus', () => {
       currency: 'EUR',
       wageringType: 'REAL_TO_FUN',
     });
-    expect(welcome.banner.bannerTitle).toMatch(/1000 EUR \+ 100 free spins/);
+    expect(welcome.banner.bannerTitle).toBe('Welcome offer: up to €1,000 + 100 free spins');
+    expect(welcome.terms).toContain('plus 100 free spins (€0.20 each) on Golden Scarab. Minimum deposit €100.');
     // Not listed: the weekend reload on a Monday, happy hour at noon, the coupon bonus without its code, rakeback.
     expect(ids(bonus.rows)).not.toContain('weekend-reload');
     expect(ids(bonus.rows)).not.toContain('happy-hour');
     expect(ids(bonus.rows)).not.toContain('spring-coupon');
     expect(ids(bonus.rows)).not.toContain('rakeback-ngr');
+  });
+
+  it("writes a text's amounts in the viewer's currency and language (one text for every currency)", async () => {
+    const title = async (query: Record<string, string>) => (await list(query)).rows.find((r) => r.bonusId === 'welcome-1000')!.banner.bannerTitle;
+    expect(await title({ currencyCode: 'TRY', language: 'tr' })).toContain('₺40.000');
+    expect(await title({ currencyCode: 'EUR', language: 'de' })).toContain('1.000\u00a0€');
+    expect(await title({ currencyCode: 'USDT' })).toBe('Welcome offer: up to 1,000 USDT + 100 free spins');
+    // A signed-in player's My bonuses and the cashier's bonus choice title it in the player's currency too.
+    const p = await newPlayer(t, { currencyCode: 'INR' });
+    const choice = (await t.app.inject({ method: 'GET', url: '/api/user/deposit/bonuses?currencyCode=INR', headers: bearer(p.token) })).json().data;
+    expect(choice.rows.find((r: { bonusId: string }) => r.bonusId === 'welcome-1000').title).toBe('Welcome offer: up to ₹90,000 + 100 free spins');
+  });
+
+  it("refuses a definition whose text names an amount it does not have, or no amount at all", async () => {
+    const base = { type: 'NO_DEPOSIT' as const, amounts: { EUR: { fixedAmount: '1000' } } };
+    await expect(defineBonus(t.deps.db, { ...base, content: { en: { bannerTitle: '{fixedAmount} free' } } })).resolves.toBeTruthy();
+    await expect(defineBonus(t.deps.db, { ...base, content: { en: { bannerTitle: '{fixedAmount} free, max bet {maxBet}' } } })).rejects.toThrow(/\{maxBet\} is in the texts but has no amount in EUR/);
+    await expect(defineBonus(t.deps.db, { ...base, content: { en: { bannerTitle: 'Up to {maximum}' } } })).rejects.toThrow(/\{maximum\} is not an amount/);
   });
 
   it('filters by type, isDeposit, currency, country and coupon code; pages with limit/pageNo (default 24)', async () => {

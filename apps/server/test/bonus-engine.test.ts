@@ -272,6 +272,13 @@ describe('wagering in the wallet', () => {
     expect(view.last).toMatchObject({ userBonusId: ub, status: 'completed', cashPaid: 15, progress: 100 });
   });
 
+  it("titles the player's bonus with its amounts in their currency (activation answer and My bonuses)", async () => {
+    const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 10, content: { en: { bannerTitle: '{fixedAmount} on us' } }, amounts: { EUR: { fixedAmount: '350' } } });
+    const p = await player();
+    expect((await activate(t, p.token, { bonusId: id })).body.data.bonus.title).toBe('€3.50 on us');
+    expect((await myBonuses(t, p.token)).active).toMatchObject({ bonusId: id, title: '€3.50 on us' });
+  });
+
   it('a bonus balance lost to zero ends it with nothing', async () => {
     const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 10, amounts: { EUR: { fixedAmount: '300' } } });
     const p = await player();

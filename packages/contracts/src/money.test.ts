@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { betLimitsIn, DEFAULT_MINOR_PER_EUR, parseMajor, splitProportionally, toMajorNumber, toMajorString } from './money';
+import { betLimitsIn, DEFAULT_MINOR_PER_EUR, formatMoney, parseMajor, splitProportionally, toMajorNumber, toMajorString } from './money';
 
 describe('money', () => {
   it('formats minor units exactly', () => {
@@ -29,6 +29,12 @@ describe('money', () => {
         return parseMajor(toMajorString(minor, exp), exp) === minor;
       }),
     );
+  });
+  it('writes an amount with its currency in a language; a code Intl does not know after the number', () => {
+    expect(formatMoney(100_000n, 2, 'EUR', 'en', 0)).toBe('€1,000');
+    expect(formatMoney(20n, 2, 'EUR', 'de')).toBe('0,20\u00a0€');
+    expect(formatMoney(1_000_000_000n, 6, 'USDT', 'en', 0)).toBe('1,000 USDT');
+    expect(formatMoney(200_000n, 6, 'USDT', 'de')).toBe('0,20 USDT');
   });
   it('splits proportionally and exactly', () => {
     expect(splitProportionally(100n, [80n, 20n])).toEqual([80n, 20n]);

@@ -72,7 +72,12 @@ export function formatMoney(minor: Minor, exponent: number, currency: string, lo
       maximumFractionDigits: digits,
     }).format(major as unknown as number);
   } catch {
-    return `${major} ${currency}`;
+    // A code Intl does not know (USDT): the number as the language writes it, then the code.
+    try {
+      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: Math.min(2, digits), maximumFractionDigits: digits }).format(major as unknown as number)} ${currency}`;
+    } catch {
+      return `${major} ${currency}`;
+    }
   }
 }
 

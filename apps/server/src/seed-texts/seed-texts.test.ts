@@ -56,6 +56,19 @@ describe('demo content in every locale (seed texts)', () => {
     }
   });
 
+  it('names the offers\' amounts as the English does ({maxBonus}…), written in each player\'s currency; none in euros', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{[A-Za-z]+\}/g)].map((m) => m[0]).sort();
+    for (const [lng, t] of texts) {
+      for (const [id, english] of Object.entries(en.bonuses)) {
+        for (const field of ['bannerTitle', 'description', 'terms'] as const) {
+          const local = t.bonuses[id]![field];
+          expect(placeholders(local), `${lng} ${id}.${field}: ${local}`).toEqual(placeholders(english[field]));
+          expect(local, `${lng} ${id}.${field}`).not.toMatch(/EUR|€/);
+        }
+      }
+    }
+  });
+
   it('gives the seed each item per locale, with or without the default English', () => {
     const withEn = localizedTexts('bonuses', 'welcome-1000', { withEnglish: true });
     expect(Object.keys(withEn)).toHaveLength(LOCALES.length);

@@ -139,6 +139,16 @@ export const ZBonusCurrencyAmounts = z.object({
 });
 export type TBonusCurrencyAmounts = z.infer<typeof ZBonusCurrencyAmounts>;
 
+/**
+ * Amounts a bonus text may name as `{name}` ("up to {maxBonus}"): each viewer reads it in their own currency, written
+ * with its symbol in their language ("€1,000", "₺40.000"), so one text serves every currency of the offer.
+ */
+export const BONUS_TEXT_AMOUNTS = ['fixedAmount', 'maxBonus', 'minDeposit', 'maxBet', 'maxCashout', 'freeSpinBet', 'minLoss', 'maxCashback'] as const;
+export type TBonusTextAmount = (typeof BONUS_TEXT_AMOUNTS)[number];
+/** The `{name}` placeholders of a bonus text, in order. */
+export const bonusTextPlaceholders = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+export const isBonusTextAmount = (name: string): name is TBonusTextAmount => (BONUS_TEXT_AMOUNTS as readonly string[]).includes(name);
+
 /** Texts of one locale: banner title (spec §3 banner.bannerTitle), description, terms. */
 export const ZBonusContent = z.object({
   bannerTitle: z.string().min(1).max(200),
@@ -216,6 +226,23 @@ export const ZBonusDefinition = z.object({
   /** RAKEBACK (issue #7): percent of NGR returned through the calendar, optionally per loyalty level. */
   rakebackPercent: zPercent.default(0),
   rakebackPercentByLevel: z.record(z.string(), zPercent).default({}),
+}).superRefine((d, ctx) => {
+  // A text's {amount} must name an amount, set in every currency of the offer (a "{maxBet}" with no bet limit would
+  // reach players as it is).
+  const used = new Set<string>();
+  for (const [lng, c] of Object.entries(d.content)) {
+    for (const field of ['bannerTitle', 'description', 'terms'] as const) {
+      for (const name of bonusTextPlaceholders(c?.[field] ?? '')) {
+        if (isBonusTextAmount(name)) used.add(name);
+        else ctx.addIssue({ code: 'custom', path: ['content', lng, field], message: `{${name}} is not an amount: use ${BONUS_TEXT_AMOUNTS.map((a) => `{${a}}`).join(', ')}` });
+      }
+    }
+  }
+  for (const [currency, amounts] of Object.entries(d.amounts)) {
+    for (const name of used) {
+      if (amounts[name as TBonusTextAmount] === null) ctx.addIssue({ code: 'custom', path: ['amounts', currency, name], message: `{${name}} is in the texts but has no amount in ${currency}` });
+    }
+  }
 });
 export type TBonusDefinition = z.infer<typeof ZBonusDefinition>;
 export type TBonusDefinitionInput = z.input<typeof ZBonusDefinition>;

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { toMajorNumber, type TBonusDefinition, type TBonusRow, type TBonusType, type TCashbackPayout, type TWagerBase, type TWageringType, type TWeekDay } from '@croupier/contracts';
+import { formatMoney, isBonusTextAmount, isLocale, LOCALE_INFO, toMajorNumber, type TBonusDefinition, type TBonusRow, type TBonusType, type TCashbackPayout, type TWagerBase, type TWageringType, type TWeekDay } from '@croupier/contracts';
 import { bonusCurrencyAmounts, bonuses, bonusParticipation, currencies, type DbOrTx } from '@croupier/db';
 
 export type TBonusDefRow = typeof bonuses.$inferSelect;
@@ -37,11 +37,35 @@ export async function loadBonusDefinition(db: DbOrTx, id: string): Promise<Bonus
   return (await loadBonusDefinitions(db, [id]))[0] ?? null;
 }
 
-/** Texts in the language, English as the fallback. */
-export function contentOf(def: Pick<TBonusDefRow, 'content'>, language: string | null | undefined) {
+/** The amounts a text's `{maxBonus}`… are written from: the offer's amounts in the viewer's currency. */
+export interface TTextMoney {
+  amounts: TBonusAmountsRow | undefined;
+  currency: string;
+  exponent: number;
+}
+
+/**
+ * Texts in the language, English as the fallback; with `money`, each `{amount}` placeholder written in that currency
+ * for the language ("up to {maxBonus}" → "up to €1,000", "bis zu 1.000 €"; cents only when there are some). Without
+ * it (the operator's listing), or for an amount not set, the placeholder stays.
+ */
+export function contentOf(def: Pick<TBonusDefRow, 'content'>, language: string | null | undefined, money?: TTextMoney) {
   const lang = (language ?? 'en').toLowerCase();
   const c = def.content[lang] ?? def.content.en ?? Object.values(def.content)[0];
-  return { language: def.content[lang] ? lang : 'en', bannerTitle: c?.bannerTitle ?? '', description: c?.description ?? '', terms: c?.terms ?? '' };
+  const used = def.content[lang] ? lang : 'en';
+  const fill = (text: string) => (money ? fillAmounts(text, money, isLocale(used) ? LOCALE_INFO[used].bcp47 : 'en') : text);
+  return { language: used, bannerTitle: fill(c?.bannerTitle ?? ''), description: fill(c?.description ?? ''), terms: fill(c?.terms ?? '') };
+}
+
+function fillAmounts(text: string, money: TTextMoney, locale: string): string {
+  if (!text.includes('{')) return text;
+  return text.replace(/\{([A-Za-z]+)\}/g, (placeholder, name: string) => {
+    const value = isBonusTextAmount(name) ? money.amounts?.[name] : null;
+    if (value === null || value === undefined) return placeholder;
+    const minor = BigInt(value);
+    const isWhole = minor % 10n ** BigInt(money.exponent) === 0n;
+    return formatMoney(minor, money.exponent, money.currency, locale, isWhole ? 0 : undefined);
+  });
 }
 
 const exponentCache = new Map<string, number>();
@@ -58,7 +82,7 @@ const major = (v: bigint | null | undefined, exp: number) => (v === null || v ==
 /** A definition as a listed row in one currency and language (spec §3 bonus listing). */
 export function bonusRowOf(def: BonusDef, currency: string, exponent: number, language: string | null | undefined): TBonusRow {
   const a = def.amounts.get(currency);
-  const c = contentOf(def, language);
+  const c = contentOf(def, language, { amounts: a, currency, exponent });
   return {
     bonusId: def.id,
     promotionId: def.id,

@@ -53,7 +53,7 @@ export async function listDepositBonuses(db: DbOrTx, input: { userId: string; cu
   return {
     rows,
     defaultBonusId: pending && rows.some((r) => r.bonusId === pending.bonusId) ? pending.bonusId : null,
-    activeBonus: active ? { userBonusId: active.id, bonusId: active.bonusId, title: activeDef ? contentOf(activeDef, input.language).bannerTitle : active.bonusId } : null,
+    activeBonus: active ? { userBonusId: active.id, bonusId: active.bonusId, title: activeDef ? contentOf(activeDef, input.language, { amounts: activeDef.amounts.get(active.currency), currency: active.currency, exponent: (await exponentsOf(db)).get(active.currency) ?? 2 }).bannerTitle : active.bonusId } : null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINAL_PLAYER_BONUS_STATUSES, toMajorNumber, type TPlayerBonusesQuery, type TPlayerBonusesResponse } from '@croupier/contracts';
-import { bonuses, playerBonuses, type DbOrTx } from '@croupier/db';
+import { playerBonuses, type DbOrTx } from '@croupier/db';
 import { getPlayerBalances } from '../wallet/ledger';
 import { currencyExponent } from '../wallet/balance-event';
 import { getDepositWager } from '../cashier/deposit-wager';
-import { contentOf } from './definitions';
+import { contentOf, loadBonusDefinitions } from './definitions';
 import { findActiveFreeSpins, findActiveInSlot, playerBonusView, type TPlayerBonusRow } from './player-bonuses';
 
 /**
@@ -41,17 +41,16 @@ export async function listPlayerBonuses(
       .limit(1),
   ]);
   const defIds = [...new Set([...rows, active, activeSpins, last].filter((r): r is TPlayerBonusRow => !!r).map((r) => r.bonusId))];
-  const titles = new Map(
-    (defIds.length > 0 ? await db.select({ id: bonuses.id, content: bonuses.content }).from(bonuses).where(inArray(bonuses.id, defIds)) : []).map((d) => [
-      d.id,
-      contentOf(d, input.language).bannerTitle,
-    ]),
-  );
+  const defs = new Map((await loadBonusDefinitions(db, defIds)).map((d) => [d.id, d]));
   const exps = new Map<string, number>();
   const view = async (r: TPlayerBonusRow | null | undefined) => {
     if (!r) return null;
     if (!exps.has(r.currency)) exps.set(r.currency, await currencyExponent(db, r.currency));
-    return playerBonusView(db, r, exps.get(r.currency)!, { title: titles.get(r.bonusId) ?? r.bonusId });
+    const exponent = exps.get(r.currency)!;
+    const def = defs.get(r.bonusId);
+    // The title in the bonus's own currency ("up to {maxBonus}").
+    const title = def ? contentOf(def, input.language, { amounts: def.amounts.get(r.currency), currency: r.currency, exponent }).bannerTitle : r.bonusId;
+    return playerBonusView(db, r, exponent, { title });
   };
   const exp = await currencyExponent(db, currency);
   const [[bal], depositWager, rollover] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { toMajorNumber, type TBonusType, type TPlayerBonus, type TPlayerBonusStatus, type TWageringType } from '@croupier/contracts';
-import { bonusFreeSpinGrants, bonuses, playerBonuses, type DbOrTx } from '@croupier/db';
+import { bonusCurrencyAmounts, bonusFreeSpinGrants, bonuses, playerBonuses, type DbOrTx } from '@croupier/db';
 import { getPlayerBalances, playerAccount, systemAccount, type AccountRef } from '../wallet/ledger';
 import { balanceEventPayload } from '../wallet/balance-event';
 import { enqueueEvent } from '../wallet/outbox';
@@ -71,8 +71,14 @@ export async function playerBonusView(
 ): Promise<TPlayerBonus> {
   let title = opts.title;
   if (title === undefined) {
-    const [def] = await db.select({ content: bonuses.content }).from(bonuses).where(eq(bonuses.id, row.bonusId));
-    title = def ? contentOf(def, opts.language).bannerTitle : row.bonusId;
+    const [[def], [amounts]] = await Promise.all([
+      db.select({ content: bonuses.content }).from(bonuses).where(eq(bonuses.id, row.bonusId)),
+      db
+        .select()
+        .from(bonusCurrencyAmounts)
+        .where(and(eq(bonusCurrencyAmounts.bonusId, row.bonusId), eq(bonusCurrencyAmounts.currency, row.currency))),
+    ]);
+    title = def ? contentOf(def, opts.language, { amounts, currency: row.currency, exponent }).bannerTitle : row.bonusId;
   }
   const grant = opts.grant === undefined ? ((await db.select().from(bonusFreeSpinGrants).where(eq(bonusFreeSpinGrants.playerBonusId, row.id)))[0] ?? null) : opts.grant;
   const m = (v: bigint | null) => (v === null ? null : toMajorNumber(BigInt(v), exponent));
