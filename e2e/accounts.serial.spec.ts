@@ -1,7 +1,8 @@
 // Runs alone, after the parallel projects (project `serial-settings`): these journeys change site
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { croupier, DEMO_LINKED_ACCOUNT_UUID, PASSWORD, setSiteSetting, uniqueEmail, uniqueMaltaMobile } from './support/server';
-import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, gotoHydrated, fillRegisterDetails, signInViaModal, signOut } from './support/ui';
+import { setSiteSettingValue } from './support/protection';
+import { acceptCookiesUpFront, dialog, expectMenuNames, expectSignedIn, gotoHydrated, fillRegisterDetails, registerByForm, signInViaModal, signOut } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -45,6 +46,24 @@ test.describe('registration in phone mode', () => {
     await expect(dialog(page, 'Sign in')).toBeHidden();
     await expectSignedIn(page);
     await expectMenuNames(page, 'Phoebe Dialer');
+  });
+});
+
+test.describe('captcha on (captchaEnabled)', () => {
+  test.beforeAll(async ({ request }) => setSiteSettingValue(request, 'captchaEnabled', true));
+  test.afterAll(async ({ request }) => setSiteSettingValue(request, 'captchaEnabled', false));
+
+  test('sign-up and sign-in solve the proof-of-work captcha in the browser (sign-up was refused: CAPTCHA_REQUIRED)', async ({ page }) => {
+    const email = uniqueEmail('captcha');
+    await gotoHydrated(page, '/');
+    const signUp = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up') && r.method() === 'POST');
+    await registerByForm(page, email, PASSWORD, { first: 'Cappy', last: 'Human' });
+    expect(((await signUp).postDataJSON() as { recaptchaToken?: string }).recaptchaToken).toBeTruthy();
+    await signOut(page);
+    const signIn = page.waitForRequest((r) => r.url().endsWith('/api/user/login') && r.method() === 'POST');
+    await signInViaModal(page, email, PASSWORD);
+    await expectSignedIn(page);
+    expect(((await signIn).postDataJSON() as { recaptchaToken?: string }).recaptchaToken).toBeTruthy();
   });
 });
 
@@ -104,8 +123,10 @@ test('complete the linked sign-up (activeMethod=1): signed in with the linked de
   const again = await request.get(`/api/user/linked-account/${DEMO_LINKED_ACCOUNT_UUID}`);
   expect(again.status()).not.toBe(200);
 
-  // The player can sign in with the linked email and the chosen password.
+  // The player can sign in with the linked email and the chosen password (signing out of the profile goes home first:
+  // a sign-in opened before that navigation lands can meet it).
   await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
   await signInViaModal(page, 'linked.player@croupier.local', PASSWORD);
   await expect(dialog(page, 'Sign in')).toBeHidden();
   await expectSignedIn(page);

@@ -8,7 +8,6 @@ import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { ZLoginRequest } from '@croupier/contracts';
 import { api, isApiError } from '@/lib/api';
-import { getCaptchaToken } from '@/lib/captcha';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
@@ -26,6 +25,7 @@ import { isSignInNotice, readSessionNotice, sessionEndedReasonKey, takeSessionNo
 import { useAuth } from './auth-context';
 import { rememberLastLogin, type TLastLogin } from './last-login';
 import { useClosedWhenSignedIn } from './use-closed-when-signed-in';
+import { CaptchaStatus, useCaptcha } from './use-captcha';
 
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
 type TLoginForm = z.input<typeof ZLoginForm>;
@@ -55,7 +55,7 @@ export function LoginModal() {
   const router = useRouter();
   const isUnwanted = useClosedWhenSignedIn('login');
   const [error, setError] = useState<string | null>(null);
-  const [isVerifyingHuman, setIsVerifyingHuman] = useState(false);
+  const { isVerifyingHuman, withCaptcha } = useCaptcha();
   // A session the server ended while no page was open (the 403 rule brought the player here just now): why, once (§4).
   const [notice, setNotice] = useState<TSessionNotice | null>(null);
   useEffect(() => {
@@ -76,12 +76,12 @@ export function LoginModal() {
   // A phone number typed without its country code would be looked up as a username: say how to type it.
   const isBarePhone = NATIONAL_NUMBER_PATTERN.test(watch('email') ?? '');
 
-  const attempt = async (values: TLoginForm, recaptchaToken?: string) => {
+  const attempt = async (values: TLoginForm, recaptchaToken: string | null) => {
     const meta = getClientMeta();
     return api.post<TLoginData>('/api/user/login', {
       email: values.email.trim(),
       password: values.password,
-      recaptchaToken: recaptchaToken ?? null,
+      recaptchaToken,
       cpnc: meta.cpnc,
       mkt: meta.mkt,
       ...(new URLSearchParams(window.location.search).has(AFTER_REG_PARAM) ? { afterReg: true } : {}),
@@ -91,25 +91,10 @@ export function LoginModal() {
     });
   };
 
-  const withCaptcha = async (values: TLoginForm) => {
-    setIsVerifyingHuman(true);
-    try {
-      return await attempt(values, await getCaptchaToken());
-    } finally {
-      setIsVerifyingHuman(false);
-    }
-  };
-
   const onSubmit = async (values: TLoginForm) => {
     setError(null);
     try {
-      let data: TLoginData;
-      try {
-        data = settings.captchaEnabled ? await withCaptcha(values) : await attempt(values);
-      } catch (e) {
-        if (isApiError(e) && e.errorCode === 'CAPTCHA_REQUIRED') data = await withCaptcha(values);
-        else throw e;
-      }
+      const data = await withCaptcha((token) => attempt(values, token));
       rememberLastLogin(data.userId, data.lastLogin);
       await signIn(data.accessToken);
       // A guest sent here from a page that needs a signed-in player goes back to it.
@@ -172,11 +157,7 @@ export function LoginModal() {
             {t('login.forgot.password')}
           </button>
         </div>
-        {isVerifyingHuman ? (
-          <p className="flex items-center gap-2 text-sm text-muted" role="status" data-testid="login-captcha">
-            <span className="spinner" aria-hidden="true" /> {t('captcha.verifying')}
-          </p>
-        ) : null}
+        <CaptchaStatus isShown={isVerifyingHuman} testId="login-captcha" />
         <SubmitButton isLoading={isSubmitting} disabled={isSubmitting} data-testid="login-submit">
           {t('button.sign.in')}
         </SubmitButton>

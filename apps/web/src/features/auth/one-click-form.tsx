@@ -26,6 +26,7 @@ import { setOneClickCredentials } from './credentials-store';
 import { TermsLabel } from './register-form';
 import { useReferenceData } from './use-reference-data';
 import { useRegistrationOpen } from './use-registration-open';
+import { CaptchaStatus, useCaptcha } from './use-captcha';
 
 /** One-click registration: currency and terms only; the server generates the credentials. */
 export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
@@ -34,6 +35,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
   const { signIn } = useAuth();
   const { swap } = useModalStack();
   const ref = useReferenceData();
+  const { isVerifyingHuman, withCaptcha } = useCaptcha();
   const [formError, setFormError] = useState<string | null>(null);
   const isClosed = !useRegistrationOpen();
   const schema = makeSignUpSchema({ mode: 'email', fields, passwordRules: {} });
@@ -50,9 +52,8 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
     setFormError(null);
     const meta = getClientMeta();
     try {
-      const res = await api.post<{ accessToken: string | null; createUser: { userId: string; credentials: { username: string; password: string } | null } }>(
-        '/api/user/sign-up',
-        {
+      const res = await withCaptcha((recaptchaToken) =>
+        api.post<{ accessToken: string | null; createUser: { userId: string; credentials: { username: string; password: string } | null } }>('/api/user/sign-up', {
           oneClick: true,
           currencyCode: values.currencyCode,
           termsAccepted: values.termsAccepted,
@@ -67,7 +68,8 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
           firstUrl: meta.firstUrl,
           referralCode: meta.referralCode,
           mirrorDomainFk: settings.mirrorDomain?.domainId ?? null,
-        },
+          recaptchaToken,
+        }),
       );
       setCookie(REGISTERED_USER_COOKIE, '1', REGISTERED_USER_MAX_AGE_S);
       emitWindowEvent('user:signup', { userId: res.createUser.userId, method: 'oneClick' });
@@ -97,6 +99,7 @@ export function OneClickForm({ fields }: { fields: TRegistrationFields }) {
         {...register('currencyCode')}
       />
       <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} testId="one-click-terms" {...register('termsAccepted')} />
+      <CaptchaStatus isShown={isVerifyingHuman} testId="one-click-captcha" />
       <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty || isClosed} data-testid="one-click-submit">
         {t('button.create.account')}
       </SubmitButton>

@@ -40,6 +40,7 @@ import { useAuth } from './auth-context';
 import { passwordHint, passwordLengthProps } from './password-hint';
 import { useReferenceData } from './use-reference-data';
 import { useRegistrationOpen } from './use-registration-open';
+import { CaptchaStatus, useCaptcha } from './use-captcha';
 import { EMAIL_INPUT_PROPS } from '../ui/email-input';
 
 const shown = (fields: TRegistrationFields, key: keyof TRegistrationFields) => (fields[key] ?? 0) !== 0;
@@ -77,6 +78,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
   const { isAuthenticated, user, signIn, refreshUser } = useAuth();
   const { close, swap } = useModalStack();
   const ref = useReferenceData();
+  const { isVerifyingHuman, withCaptcha } = useCaptcha();
   const location = useQuery(locationQuery);
   const [formError, setFormError] = useState<string | null>(null);
   const isUpdate = isLinked && isAuthenticated;
@@ -197,7 +199,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         referralCode: meta.referralCode,
         oneClick: false,
       };
-      const res = await api.post<TSignUpResult>('/api/user/sign-up', payload);
+      const res = await withCaptcha((recaptchaToken) => api.post<TSignUpResult>('/api/user/sign-up', { ...payload, recaptchaToken }));
       setCookie(REGISTERED_USER_COOKIE, '1', REGISTERED_USER_MAX_AGE_S);
       emitWindowEvent('user:signup', { userId: res.createUser.userId, method: mode });
       if (res.accessToken) await signIn(res.accessToken);
@@ -369,6 +371,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
       {!isUpdate ? (
         <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} testId="register-terms" {...register('termsAccepted')} />
       ) : null}
+      <CaptchaStatus isShown={isVerifyingHuman} testId="register-captcha" />
       <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty || isClosed} data-testid="register-submit">
         {isUpdate ? t('button.save') : t('button.create.account')}
       </SubmitButton>
