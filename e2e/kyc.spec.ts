@@ -96,7 +96,6 @@ test('upload a document and see its status change after operator approval', { ta
     timeout: 20_000,
   });
   await expect(page.getByTestId('kyc-status')).toHaveText('Verified', { timeout: 20_000 });
-  await expect(page.getByText('Your address can no longer be changed in your profile.')).toBeVisible();
   // The request that the newer proof answered is shown as such.
   await expect(addressRow).toHaveAttribute('data-replaced', 'true');
   await expect(addressRow.getByTestId('kyc-document-replaced')).toHaveText('Answered by a newer upload.');
@@ -112,6 +111,20 @@ test('upload a document and see its status change after operator approval', { ta
     await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
     await expect(page.getByTestId('kyc-document')).toHaveCount(3);
   }
+
+  // Approved with no address in the profile yet: the address stays open to be filled in (it was read-only and empty,
+  // and the form, which requires it, could never be saved again); once saved it locks.
+  await gotoHydrated(page, '/profile/edit-profile');
+  const profile = page.getByTestId('profile-form');
+  await expect(profile.getByLabel('Address')).toBeEditable();
+  await profile.getByLabel('City').fill('Valletta');
+  await profile.getByLabel('Postal code').fill('VLT 1117');
+  await profile.getByLabel('Address').fill('12 Merchants Street');
+  await profile.getByTestId('profile-submit').click();
+  await expect(profile.getByTestId('profile-result')).toHaveText('Your profile was updated.');
+  await expect(profile.getByLabel('Address')).not.toBeEditable();
+  await gotoHydrated(page, '/profile/verify');
+  await expect(page.getByText('Your address can no longer be changed in your profile.')).toBeVisible();
 
   // Screenshots for review (KYC_SHOTS=/tmp/kyc-shots): the page with a refused file choice.
   if (process.env.KYC_SHOTS)

@@ -27,7 +27,8 @@ export function BonusMessage({
               t(error.message, { reference: error.reference ?? '' })
             )}
           </p>
-          {error.reference ? (
+          {/* UNIFIED_ERROR's message quotes its reference itself ("…quote reference {{reference}}"): it is not repeated. */}
+          {error.reference && !isRestrictionCode(error.code) && !t(error.message, { reference: error.reference }).includes(error.reference) ? (
             <p className="mt-1 font-mono text-xs" data-testid="bonus-error-reference">
               {t('bonus.error.reference', { reference: error.reference })}
             </p>

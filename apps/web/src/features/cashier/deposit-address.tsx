@@ -43,8 +43,8 @@ export function useDepositAddress(onEdit: () => void) {
   if (missingShown.length) setShown(DEPOSIT_ADDRESS_FIELDS.filter((f) => shown.includes(f) || wanted.includes(f)));
   const [edits, setEdits] = useState<Partial<TAddressValues>>({});
   const values: TAddressValues = { ...saved, ...edits };
+  // The server's list (KYC APPROVED locks only the filled address fields).
   const locked = new Set(user?.lockedFields ?? []);
-  if (u?.kycStatus === 'APPROVED') locked.add('address');
 
   const errors: TFieldErrors = {};
   for (const f of shown) {

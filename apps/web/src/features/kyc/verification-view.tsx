@@ -154,6 +154,7 @@ function StatusCard({ overview, onOverview }: { overview: TKycOverview; onOvervi
   const titleId = useId();
   const [isRefreshing, setIsRefreshing] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const { user } = useAuth();
   const status = overview.kycStatus;
   const onRefresh = async () => {
     setIsRefreshing(true);
@@ -224,7 +225,8 @@ function StatusCard({ overview, onOverview }: { overview: TKycOverview; onOvervi
           <IconRefresh size={18} className={isRefreshing ? 'animate-spin motion-reduce:animate-none' : undefined} />
           {t('kyc.refresh')}
         </button>
-        {status === 'APPROVED' ? (
+        {/* Only once there is an address to lock: an approved player without one still fills it in, once. */}
+        {status === 'APPROVED' && user?.lockedFields.includes('address') ? (
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <IconLock size={14} /> {t('kyc.address.locked')}
           </p>

@@ -48,11 +48,11 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
   const schema = useMemo(() => makeProfileFormSchema({ storedNickname: user?.getUser.nickname ?? null }), [user?.getUser.nickname]);
   const u = user?.getUser;
   const lockedSet = useMemo(() => {
+    // The server's list: KYC APPROVED locks the address only once it is filled (an empty one stays to be filled in).
     const set = new Set(user?.lockedFields ?? []);
-    if (u?.kycStatus === 'APPROVED') set.add('address');
     if (set.has('phone')) set.add('phoneCode');
     return set;
-  }, [user?.lockedFields, u?.kycStatus]);
+  }, [user?.lockedFields]);
   const lockReason = (key: TKey): string | undefined =>
     lockedSet.has(key) ? (key === 'address' && u?.kycStatus === 'APPROVED' ? t('profile.locked.kyc') : t('profile.locked.reason')) : undefined;
 
