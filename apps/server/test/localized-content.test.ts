@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ZGetPaymentsResponse, type TPaymentMethod } from '@croupier/contracts';
+import { formatMoney, LOCALE_INFO, parseMajor, ZGetPaymentsResponse, type TLocale, type TPaymentMethod } from '@croupier/contracts';
 import { createTestApp, type TestApp } from './harness';
 import { bearer } from './accounts';
 import { cashierPlayer, fund } from './cashier-helpers';
@@ -18,6 +18,14 @@ afterAll(async () => {
 
 const en = () => allSeedTexts().get('en')!;
 const de = () => allSeedTexts().get('de')!;
+/** A demo text with its {amounts} in euros, as the language writes them ("{maxBonus}" → "1.000 €" in German). */
+const inEuros = (text: string, lng: TLocale, amounts: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const major = amounts[name]!;
+    return formatMoney(parseMajor(major, 2)!, 2, 'EUR', LOCALE_INFO[lng].bcp47, Number.isInteger(Number(major)) ? 0 : undefined);
+  });
+const WELCOME = { maxBonus: '1000', minDeposit: '100', freeSpinBet: '0.20', maxBet: '5' };
+const NO_DEPOSIT = { fixedAmount: '10', maxCashout: '100', maxBet: '2' };
 const run = (...argv: string[]) => runOperatorCommand({ db: t.deps.db, clock: t.clock, actor: 'ops-lena' }, argv);
 
 async function methods(language?: string, token?: string): Promise<Map<string, TPaymentMethod>> {
@@ -57,8 +65,8 @@ describe('operator content in the player’s language', () => {
     const welcome = rows.find((r) => r.bonusId === 'welcome-1000')!;
     expect(welcome).toMatchObject({
       language: 'de',
-      title: de().bonuses['welcome-1000']!.bannerTitle,
-      terms: de().bonuses['welcome-1000']!.terms,
+      title: inEuros(de().bonuses['welcome-1000']!.bannerTitle, 'de', WELCOME),
+      terms: inEuros(de().bonuses['welcome-1000']!.terms, 'de', WELCOME),
     });
     // The call's own language wins over the header.
     const named = await t.app.inject({
@@ -67,7 +75,7 @@ describe('operator content in the player’s language', () => {
       headers: { 'accept-language': 'de' },
     });
     expect((named.json().data.bonus.rows as { bonusId: string; title: string }[]).find((r) => r.bonusId === 'welcome-1000')!.title).toBe(
-      allSeedTexts().get('fr')!.bonuses['welcome-1000']!.bannerTitle,
+      inEuros(allSeedTexts().get('fr')!.bonuses['welcome-1000']!.bannerTitle, 'fr', WELCOME),
     );
 
     await seedRaces(t.deps.db, t.clock.now()); // the demo's races (the test seed has none)
@@ -196,11 +204,11 @@ describe('operator content in the player’s language', () => {
       payload: { bonusId: 'no-deposit-10', timeZone: 'UTC' },
     });
     expect(act.statusCode, act.body).toBe(200);
-    const title = de().bonuses['no-deposit-10']!.bannerTitle;
+    const title = inEuros(de().bonuses['no-deposit-10']!.bannerTitle, 'de', NO_DEPOSIT);
     expect(act.json().data.bonus.title).toBe(title);
     const details = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers });
     expect(details.json().data.activeBonus.title).toBe(title);
     const english = await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(p.token) });
-    expect(english.json().data.activeBonus.title).toBe(en().bonuses['no-deposit-10']!.bannerTitle);
+    expect(english.json().data.activeBonus.title).toBe('€10 on us, no deposit needed');
   });
 });
