@@ -3,7 +3,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { fillCard } from './support/cashier';
 import { createBonus } from './support/bonuses';
-import { signUpByApi } from './support/server';
+import { croupier, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
@@ -44,6 +44,8 @@ test('a deposit bonus: chosen on promotions, taken by depositing, wagered on a s
   await fillCard(page);
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('modal-deposit-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('deposit-result-bonus')).toHaveAttribute('data-status', 'granted');
+  await expect(page.getByTestId('deposit-result-bonus')).toContainText('Your bonus is active');
 
   await gotoHydrated(page, '/profile2/my-bonuses');
   const active = page.getByTestId('bonus-active');
@@ -253,4 +255,25 @@ test('more offers than a page: "Load more" adds the next page', { tag: '@desktop
   const names = await titles.allTextContents();
   expect(new Set(names).size).toBe(names.length); // the next page, not the first again
   if (count <= 4) await expect(page.getByTestId('promotions-more')).toHaveCount(0);
+});
+
+test('a deposit whose bonus ended before it arrived is credited without it, and the result says why', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+  const bonusId = await createBonus({ type: 'DEPOSIT', percent: 10, wagerMultiplier: 1, amounts: { EUR: { maxBonus: '1000', minDeposit: '1000' } } });
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, `/deposit?method=visa&bonusId=${bonusId}`);
+  await page.getByTestId(`cashier-bonus-${bonusId}`).click();
+  await page.getByTestId('cashier-amount-input').fill('20');
+  await fillCard(page, '4000 0000 0000 3220');
+  await page.getByTestId('deposit-submit').click();
+  // At the bank's 3-D Secure page, the operator ends the offer; the payment then goes through.
+  await expect(page.getByRole('heading', { name: '3-D Secure verification' })).toBeVisible({ timeout: 15_000 });
+  expect(await croupier('bonuses', 'set', bonusId, 'isActive', 'false', '--actor', 'e2e')).toContain(bonusId);
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  const success = page.getByTestId('modal-deposit-success');
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success).toContainText('20.00');
+  const outcome = success.getByTestId('deposit-result-bonus');
+  await expect(outcome).toHaveAttribute('data-status', 'refused');
+  await expect(outcome).toContainText('the bonus you chose could not be added');
 });

@@ -203,6 +203,12 @@ describe('self-exclusion and freeze: withdrawals only (spec §6)', () => {
     expect(claim).toMatchObject({ status: 'refused', refusalCode: 'SELF_EXCLUSION_ACTIVE' });
     expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 20000n, bonus: 0n });
     expect((await myBonuses(t, p.token)).active).toBeNull();
+    // The deposit's result tells the player why (the result modal reads it).
+    const shown = await t.app.inject({ method: 'GET', url: `/api/user/deposit/${r.json().data.deposit.depositId}`, headers: bearer(p.token) });
+    expect(shown.json().data.deposit).toMatchObject({
+      status: 'success',
+      bonus: { bonusId: 'welcome-1000', status: 'refused', code: 'SELF_EXCLUSION_ACTIVE', message: 'error.self.exclusion.active' },
+    });
   });
 });
 

@@ -364,6 +364,14 @@ export const ZDeposit = z.object({
   methodName: z.string(),
   kind: z.enum(PAYMENT_KINDS),
   bonusId: z.string().nullable(),
+  /**
+   * The bonus taken with the deposit, decided when the deposit is credited (its rules are checked again then):
+   * granted, or refused with the activation code and its message key. Absent without a bonus.
+   */
+  bonus: z
+    .object({ bonusId: z.string(), status: z.enum(['pending', 'granted', 'refused']), code: z.string().nullable(), message: z.string().nullable() })
+    .nullable()
+    .optional(),
   action: ZDepositAction.nullable(),
   /** Provider's reason for a decline/failure (a message key). */
   failureReason: z.string().nullable(),

@@ -1,12 +1,22 @@
-import { fail, ok, type TDeposit, type TResult } from '@croupier/contracts';
-import type { DbOrTx } from '@croupier/db';
+import { eq } from 'drizzle-orm';
+import { BONUS_ACTIVATION_MESSAGES, ERROR_CODES, fail, ok, type TBonusActivationCode, type TDeposit, type TErrorCode, type TResult } from '@croupier/contracts';
+import { bonusDepositClaims, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from '../wallet/balance-event';
 import { findDeposit, findMethod, type DepositRow } from './queries';
 import { toDepositView } from './views';
 
 export async function depositView(db: DbOrTx, row: DepositRow): Promise<TDeposit> {
-  const method = await findMethod(db, row.paymentMethodId);
-  return toDepositView(row, await currencyExponent(db, row.currency), method?.name ?? row.paymentMethodId);
+  const [method, [claim]] = await Promise.all([
+    findMethod(db, row.paymentMethodId),
+    row.bonusId ? db.select().from(bonusDepositClaims).where(eq(bonusDepositClaims.depositId, row.id)).limit(1) : Promise.resolve([]),
+  ]);
+  const view = toDepositView(row, await currencyExponent(db, row.currency), method?.name ?? row.paymentMethodId);
+  if (!claim) return view;
+  // The bonus outcome, told with the deposit's result (a bonus refused when the deposit arrived: why).
+  const status = claim.status === 'granted' || claim.status === 'refused' ? claim.status : 'pending';
+  const code = status === 'refused' ? claim.refusalCode : null;
+  const message = code ? (BONUS_ACTIVATION_MESSAGES[code as TBonusActivationCode] ?? ERROR_CODES[code as TErrorCode]?.message ?? 'bonus.error.not.found') : null;
+  return { ...view, bonus: { bonusId: claim.bonusId, status, code, message } };
 }
 
 /** GET /api/user/deposit/:depositId: one of the player's deposits (the page polls it until a result modal applies). */

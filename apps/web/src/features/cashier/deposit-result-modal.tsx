@@ -168,6 +168,17 @@ export function DepositResultModal({ id }: { id: TDepositResultModal }) {
         <p className="text-fg" role="status" data-testid="deposit-result-message">
           {message}
         </p>
+        {/* The bonus taken with the deposit, decided when it arrived: active, or refused and why (its rules changed since). */}
+        {id === 'deposit-success' && deposit.data?.bonus?.status === 'refused' ? (
+          <div className="alert alert-error text-sm" role="alert" data-testid="deposit-result-bonus" data-status="refused">
+            <p>{t('cashier.result.bonus.refused')}</p>
+            <p className="mt-1">{t(deposit.data.bonus.message ?? 'bonus.error.not.found')}</p>
+          </div>
+        ) : id === 'deposit-success' && deposit.data?.bonus?.status === 'granted' ? (
+          <p className="alert alert-success text-sm" role="status" data-testid="deposit-result-bonus" data-status="granted">
+            {t('cashier.result.bonus.granted')}
+          </p>
+        ) : null}
         {reason && (id === 'deposit-decline' || id === 'deposit-failed' || id === 'deposit-cancel') ? (
           <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm" data-testid="deposit-result-reason">
             {reason}
