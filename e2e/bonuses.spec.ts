@@ -38,6 +38,12 @@ test('a deposit bonus: chosen on promotions, taken by depositing, wagered on a s
   await card.getByTestId('promotion-activate').click();
   // The choice waits for the deposit: the cashier opens with it.
   await expect(page).toHaveURL(new RegExp(`/deposit\\?bonusId=${bonusId}`));
+  // My bonuses shows the choice waiting for the deposit (it said "no bonus"), and leads back to the deposit.
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  await expect(page.getByTestId('bonus-pending-name')).toHaveText(`E2E DEPOSIT ${bonusId.slice(-4)}`);
+  await expect(page.getByTestId('bonus-none')).toHaveCount(0);
+  await page.getByTestId('bonus-pending-deposit').click();
+  await expect(page).toHaveURL(new RegExp(`/deposit\\?bonusId=${bonusId}`));
   await page.waitForLoadState('networkidle');
   await page.getByTestId(`cashier-bonus-${bonusId}`).click();
   await page.getByTestId('cashier-amount-input').fill('10');
@@ -159,9 +165,20 @@ test('refused activations show their message: DEPOSITS_NUMBER2, ACTIVE_BONUS war
   await page.getByTestId('coupon-input').fill('NOT-A-CODE');
   await page.getByTestId('coupon-submit').click();
   await expect(page.getByTestId('coupon-result')).toHaveText('Coupon not applied: the code is unknown or not available to you.');
+  // A coupon whose bonus would cancel the active one asks first, naming it; cancelled, nothing changes.
   await page.getByTestId('coupon-input').fill('spring25');
   await page.getByTestId('coupon-submit').click();
-  await expect(page.getByTestId('coupon-result')).toContainText('already have an active bonus');
+  const couponWarn = page.getByTestId('bonus-replace-dialog');
+  await expect(couponWarn).toBeVisible();
+  await expect(couponWarn).toContainText(`E2E NO_DEPOSIT ${first.slice(-4)}`);
+  await page.getByTestId('bonus-replace-cancel').click();
+  await expect(couponWarn).toHaveCount(0);
+  await expect(page.getByTestId('coupon-result')).toHaveCount(0);
+  await expect(page.getByTestId('coupon-input')).toHaveValue('spring25');
+  // Confirmed, the coupon's bonus replaces it.
+  await page.getByTestId('coupon-submit').click();
+  await page.getByTestId('bonus-replace-confirm').click();
+  await expect(page.getByTestId('coupon-result')).toHaveText('Coupon applied: your bonus is active.');
 });
 
 test('a self-excluded player is refused bonuses and coupons, with the date the exclusion ends (withdrawals only)', async ({ page, context, request }) => {
@@ -276,4 +293,19 @@ test('a deposit whose bonus ended before it arrived is credited without it, and 
   const outcome = success.getByTestId('deposit-result-bonus');
   await expect(outcome).toHaveAttribute('data-status', 'refused');
   await expect(outcome).toContainText('the bonus you chose could not be added');
+});
+
+test('a deposit bonus waiting for the deposit can be dropped from My bonuses', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+  const bonusId = await createBonus({ type: 'DEPOSIT', percent: 10, wagerMultiplier: 1, amounts: { EUR: { maxBonus: '1000', minDeposit: '1000' } } });
+  const player = await signUpByApi(request);
+  const chosen = await request.post('/api/user/bonus/activate', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { bonusId, timeZone: 'UTC' } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/profile2/my-bonuses');
+  const pending = page.getByTestId('bonus-pending');
+  await expect(pending.getByTestId('bonus-status')).toHaveText('Waiting for deposit');
+  await expect(pending).toContainText('The bonus will be added when your deposit arrives.');
+  await pending.getByTestId('bonus-pending-cancel').click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByTestId('bonus-none')).toBeVisible();
 });

@@ -388,10 +388,13 @@ describe('deposit bonuses through the cashier', () => {
     expect(r.body.data).toMatchObject({ message: 'bonus.pending.deposit', bonus: { status: 'pending' } });
     const list = await t.app.inject({ method: 'GET', url: '/api/user/deposit/bonuses', headers: bearer(p.token) });
     expect(list.json().data.defaultBonusId).toBe(reload);
+    // My bonuses shows it as waiting (not "no bonus").
+    expect(await myBonuses(t, p.token)).toMatchObject({ active: null, pending: { bonusId: reload, status: 'pending' } });
     await deposit(t, p.token, cardDeposit(30, undefined, { bonusId: reload }));
     await flush(t);
     const row = await bonusRow(t.deps.db, r.body.data.bonus.userBonusId);
     expect(row).toMatchObject({ status: 'active', bonusAmount: 3000n, depositAmount: 3000n });
+    expect(await myBonuses(t, p.token)).toMatchObject({ active: { bonusId: reload }, pending: null });
   });
 });
 

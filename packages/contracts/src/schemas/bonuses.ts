@@ -402,6 +402,8 @@ export const ZPlayerBonusesResponse = z.object({
     activeFreeSpins: ZPlayerBonus.nullable(),
     /** The latest finished bonus: the profile's "last bonus" block. */
     last: ZPlayerBonus.nullable(),
+    /** A deposit bonus chosen and waiting for the deposit (it is added when the deposit arrives); null without one. */
+    pending: ZPlayerBonus.nullable(),
     balances: ZBonusBalances,
   }),
 });

@@ -30,7 +30,7 @@ export async function listPlayerBonuses(
     .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id))
     .limit(query.limit)
     .offset((query.pageNo - 1) * query.limit);
-  const [active, activeSpins, [last]] = await Promise.all([
+  const [active, activeSpins, [last], [pending]] = await Promise.all([
     findActiveInSlot(db, userId, 'money'),
     findActiveFreeSpins(db, userId).then((f) => f?.bonus ?? null),
     db
@@ -39,8 +39,15 @@ export async function listPlayerBonuses(
       .where(and(eq(playerBonuses.userId, userId), inArray(playerBonuses.status, [...FINAL_PLAYER_BONUS_STATUSES])))
       .orderBy(desc(playerBonuses.endedAt), desc(playerBonuses.createdAt))
       .limit(1),
+    // A deposit bonus chosen and waiting for the deposit: shown, so the player can deposit or drop the choice.
+    db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'pending')))
+      .orderBy(desc(playerBonuses.createdAt))
+      .limit(1),
   ]);
-  const defIds = [...new Set([...rows, active, activeSpins, last].filter((r): r is TPlayerBonusRow => !!r).map((r) => r.bonusId))];
+  const defIds = [...new Set([...rows, active, activeSpins, last, pending].filter((r): r is TPlayerBonusRow => !!r).map((r) => r.bonusId))];
   const defs = new Map((await loadBonusDefinitions(db, defIds)).map((d) => [d.id, d]));
   const exps = new Map<string, number>();
   const view = async (r: TPlayerBonusRow | null | undefined) => {
@@ -65,6 +72,7 @@ export async function listPlayerBonuses(
     active: await view(active),
     activeFreeSpins: await view(activeSpins),
     last: await view(last),
+    pending: await view(pending),
     balances: {
       currency,
       realMoney: toMajorNumber(bal?.cash ?? 0n, exp),

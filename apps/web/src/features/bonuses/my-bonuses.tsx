@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDate } from '@/lib/format';
 import { useAuth } from '../auth/auth-context';
+import { usePageUrl } from '@/lib/route-keys';
 import { AppLink } from '../shell/app-link';
 import { useMoneyFormat } from '../shell/use-money-format';
 import { bonusApi, bonusErrorOf, bonusKeys, myBonusesQuery, type TBonusError, type TMyBonuses } from './bonus-api';
@@ -102,6 +103,46 @@ function ActiveBonus({ bonus, onCancelled }: { bonus: TPlayerBonus; onCancelled:
   );
 }
 
+/** A deposit bonus chosen and waiting for the deposit: deposit with it now, or drop the choice. */
+function PendingBonus({ bonus, onCancelled }: { bonus: TPlayerBonus; onCancelled: () => void }) {
+  const { t } = useTranslation();
+  const resolve = usePageUrl();
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<TBonusError | null>(null);
+  const drop = async () => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await bonusApi.cancel(bonus.userBonusId);
+      onCancelled();
+    } catch (e) {
+      setError(bonusErrorOf(e));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <section className="card flex flex-col gap-3 p-5 md:p-6" aria-labelledby="bonus-pending-title" data-testid="bonus-pending">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id="bonus-pending-title" className="min-w-0 font-display text-xl font-extrabold" data-testid="bonus-pending-name">
+          {bonus.title}
+        </h2>
+        <BonusStatus status={bonus.status} />
+      </div>
+      <p className="text-muted">{t('bonus.pending.deposit')}</p>
+      <BonusMessage error={error} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <AppLink href={`${resolve('deposit').href}?bonusId=${encodeURIComponent(bonus.bonusId)}`} className="btn btn-primary min-h-11 px-5" data-testid="bonus-pending-deposit">
+          {t('cashier.deposit')}
+        </AppLink>
+        <button type="button" className="btn btn-ghost min-h-11 sm:ms-auto" onClick={() => void drop()} disabled={isBusy} aria-busy={isBusy} data-testid="bonus-pending-cancel">
+          {t('bonus.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 /** The last finished bonus block. */
 function LastBonus({ bonus }: { bonus: TPlayerBonus }) {
   const { t, i18n } = useTranslation();
@@ -177,7 +218,8 @@ export function MyBonuses() {
       <Balances data={d.balances} />
       {d.active ? <ActiveBonus bonus={d.active} onCancelled={onChanged} /> : null}
       {spinsOnly ? <ActiveBonus bonus={spinsOnly} onCancelled={onChanged} /> : null}
-      {!d.active && !spinsOnly ? (
+      {d.pending ? <PendingBonus bonus={d.pending} onCancelled={onChanged} /> : null}
+      {!d.active && !spinsOnly && !d.pending ? (
         <section className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center" data-testid="bonus-none">
           <p className="flex-1 text-muted">{t('bonus.none')}</p>
           <AppLink pageKey="promotions" className="btn btn-primary min-h-11 px-5">
