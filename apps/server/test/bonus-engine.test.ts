@@ -396,6 +396,33 @@ describe('deposit bonuses through the cashier', () => {
     expect(row).toMatchObject({ status: 'active', bonusAmount: 3000n, depositAmount: 3000n });
     expect(await myBonuses(t, p.token)).toMatchObject({ active: { bonusId: reload }, pending: null });
   });
+
+  it('a deposit bonus with a coupon code: entered, the cashier offers it and the deposit pays it, once; without it, refused', async () => {
+    const code = `RELOAD${process.pid % 10_000}`;
+    const id = await defineBonus(t.deps.db, { type: 'DEPOSIT', percent: 50, wagerMultiplier: 5, couponCode: code, amounts: { EUR: { maxBonus: '5000', minDeposit: '1000' } } });
+    const offered = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/user/deposit/bonuses', headers: bearer(token) })).json().data;
+    const coupon = (token: string) => t.app.inject({ method: 'POST', url: '/api/user/bonus/coupon', headers: bearer(token), payload: { code: code.toLowerCase(), timeZone: 'UTC' } });
+
+    // Without the code the offer is neither listed nor taken by naming it in a deposit.
+    const other = await player();
+    expect((await offered(other.token)).rows.map((r: { bonusId: string }) => r.bonusId)).not.toContain(id);
+    const sneaked = await deposit(t, other.token, cardDeposit(30, undefined, { bonusId: id }));
+    expect(sneaked.statusCode).toBe(404);
+    expect(sneaked.json().errorCode).toBe('BONUS_NOT_FOUND');
+
+    const p = await player();
+    const applied = await coupon(p.token);
+    expect(applied.json().data).toMatchObject({ result: 'applied', message: 'bonus.pending.deposit' });
+    const choice = await offered(p.token);
+    expect(choice.defaultBonusId).toBe(id);
+    expect(choice.rows.map((r: { bonusId: string }) => r.bonusId)).toContain(id);
+    const r = await deposit(t, p.token, cardDeposit(30, undefined, { bonusId: id }));
+    expect(r.statusCode, r.body).toBe(200);
+    await flush(t);
+    expect((await myBonuses(t, p.token)).active).toMatchObject({ bonusId: id, bonusAmount: 15 });
+    // Redeemed: the code does not give it again.
+    expect((await coupon(p.token)).json().data.result).toBe('already_redeemed');
+  });
 });
 
 describe('free spins', () => {

@@ -134,6 +134,8 @@ async function recordPendingDepositBonus(tx: DbOrTx, c: ActivationContext): Prom
     eligibleGameIds: c.def.eligibleGameIds,
     excludedGameIds: c.def.excludedGameIds,
     winBoost: c.def.winBoost,
+    // A coupon deposit bonus: the code the player entered (checked above), which lets the cashier offer it.
+    couponCode: c.def.couponCode,
     createdAt: c.now,
     updatedAt: c.now,
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { BONUS_ACTIVATION_MESSAGES, fail, ok, toMajorNumber, type TBonusActivationCode, type TResult } from '@croupier/contracts';
-import { bonusDepositClaims, playerBonuses, type DbOrTx } from '@croupier/db';
+import { bonusCouponRedemptions, bonusDepositClaims, playerBonuses, type DbOrTx } from '@croupier/db';
 import { findUserById, type TUserRow } from '../auth/queries';
 import { getSiteSettings, type SiteSettings } from '../content/get-site-settings';
 import { currencyExponent } from '../wallet/balance-event';
@@ -22,9 +22,16 @@ export type TDepositBonusFailure = TActivationRefusal | 'VALIDATION_ERROR';
  * choice. The definitions, the player and their deposit count are read once for the whole list.
  */
 export async function listDepositBonuses(db: DbOrTx, input: { userId: string; currency: string; host: string; timeZone?: string | null; language?: string | null; now: Date }) {
+  // The choice waiting for a deposit (promotions, a coupon): a coupon bonus is offered to whoever entered its code.
+  const pending = await findPendingDepositBonus(db, input.userId);
   const [user, listed, depositCount, settings, excluded] = await Promise.all([
     findUserById(db, input.userId),
-    findVisibleBonuses(db, { isDeposit: true, limit: 100, pageNo: 1, currencyCode: input.currency, timeZone: input.timeZone, language: input.language }, { userId: input.userId, ipCountry: null }, input.now),
+    findVisibleBonuses(
+      db,
+      { isDeposit: true, limit: 100, pageNo: 1, currencyCode: input.currency, timeZone: input.timeZone, language: input.language, cpnc: pending?.couponCode ?? null },
+      { userId: input.userId, ipCountry: null },
+      input.now,
+    ),
     totalDepositCount(db, input.userId),
     getSiteSettings(db, input.host),
     exclusionOf(db, input.userId, input.now),
@@ -34,21 +41,13 @@ export async function listDepositBonuses(db: DbOrTx, input: { userId: string; cu
   const rows = [];
   // A self-excluded or frozen player may take none (withdrawals only).
   for (const def of user && !excluded ? listed.visible : []) {
-    const c = depositContext({ def, user: user!, currency: input.currency, settings, timeZone: input.timeZone, now: input.now, confirmReplace: true });
+    const c = depositContext({ def, user: user!, currency: input.currency, settings, timeZone: input.timeZone, now: input.now, confirmReplace: true, coupon: couponOf(def, pending) });
     const checked = await checkActivation(db, { ...c, isExclusionChecked: true, deposit: { amount: BigInt(def.amounts.get(input.currency)?.minDeposit ?? 0), number: depositCount + 1 } });
     if (!checked.ok) continue;
     const r = bonusRowOf(def, listed.currency, exponent, input.language);
     rows.push({ bonusId: r.bonusId, title: r.title, percent: r.percent, maxBonus: r.maxBonus, minDeposit: r.minDeposit, freeSpins: r.freeSpins, wagerMultiplier: r.wagerMultiplier });
   }
-  const [[pending], active] = await Promise.all([
-    db
-      .select({ bonusId: playerBonuses.bonusId })
-      .from(playerBonuses)
-      .where(and(eq(playerBonuses.userId, input.userId), eq(playerBonuses.status, 'pending')))
-      .orderBy(desc(playerBonuses.createdAt))
-      .limit(1),
-    findActiveInSlot(db, input.userId, 'money'),
-  ]);
+  const active = await findActiveInSlot(db, input.userId, 'money');
   const activeDef = active ? listed.all.find((d) => d.id === active.bonusId) : undefined;
   return {
     rows,
@@ -56,6 +55,20 @@ export async function listDepositBonuses(db: DbOrTx, input: { userId: string; cu
     activeBonus: active ? { userBonusId: active.id, bonusId: active.bonusId, title: activeDef ? contentOf(activeDef, input.language, { amounts: activeDef.amounts.get(active.currency), currency: active.currency, exponent: (await exponentsOf(db)).get(active.currency) ?? 2 }).bannerTitle : active.bonusId } : null,
   };
 }
+
+/** The player's latest deposit bonus choice waiting for a deposit, if any. */
+async function findPendingDepositBonus(db: DbOrTx, userId: string): Promise<{ bonusId: string; couponCode: string | null } | null> {
+  const [row] = await db
+    .select({ bonusId: playerBonuses.bonusId, couponCode: playerBonuses.couponCode })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'pending')))
+    .orderBy(desc(playerBonuses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The coupon the player showed for a definition: the one they entered for their waiting choice of it. */
+const couponOf = (def: BonusDef, pending: { bonusId: string; couponCode: string | null } | null) => (pending?.bonusId === def.id ? pending.couponCode : null);
 
 function depositContext(input: {
   def: BonusDef;
@@ -66,6 +79,8 @@ function depositContext(input: {
   timeZone?: string | null;
   now: Date;
   confirmReplace: boolean;
+  /** The coupon code the player showed (a coupon bonus is refused without it). */
+  coupon: string | null;
 }): ActivationContext {
   const settings = input.settings?.settings ?? null;
   return {
@@ -77,7 +92,7 @@ function depositContext(input: {
     timeZone: safeTimeZone(input.timeZone),
     verifyEmailOnBonusActivation: settings?.verifyEmailOnBonusActivation ?? false,
     confirmReplace: input.confirmReplace,
-    coupon: input.def.couponCode,
+    coupon: input.coupon,
   };
 }
 
@@ -94,7 +109,8 @@ export async function checkDepositBonus(
   const def = await loadBonusDefinition(db, input.bonusId);
   const user = await findUserById(db, input.userId);
   if (!def || !user || def.type !== 'DEPOSIT') return fail('BONUS_NOT_FOUND', { fields: { bonusId: 'bonus.error.not.found' } });
-  const c = depositContext({ def, user, currency: input.currency, settings: await getSiteSettings(db, input.host), timeZone: input.timeZone, now: input.now, confirmReplace: input.confirmReplace });
+  const coupon = couponOf(def, await findPendingDepositBonus(db, user.id));
+  const c = depositContext({ def, user, currency: input.currency, settings: await getSiteSettings(db, input.host), timeZone: input.timeZone, now: input.now, confirmReplace: input.confirmReplace, coupon });
   const checked = await checkActivation(db, { ...c, deposit: { amount: input.amount, number: (await totalDepositCount(db, user.id)) + 1 } });
   if (!checked.ok) return fail(checked.code, { fields: { bonusId: BONUS_ACTIVATION_MESSAGES[checked.code as TBonusActivationCode] ?? 'bonus.error.not.found' } });
   if (input.amount < BigInt(checked.plan.amounts.minDeposit)) return fail('VALIDATION_ERROR', { fields: { amount: 'bonus.error.min.deposit' } });
@@ -145,7 +161,8 @@ export async function grantDepositBonus(tx: DbOrTx, d: { id: string; userId: str
   const def = await loadBonusDefinition(tx, claim.bonusId);
   const user = await findUserById(tx, d.userId);
   if (!def || !user) return refuse('BONUS_NOT_FOUND');
-  const c = depositContext({ def, user, currency: d.currency, settings: null, timeZone: claim.timeZone, now, confirmReplace: claim.confirmReplace });
+  // The coupon (if any) was checked when the deposit was created.
+  const c = depositContext({ def, user, currency: d.currency, settings: null, timeZone: claim.timeZone, now, confirmReplace: claim.confirmReplace, coupon: def.couponCode });
   const ctx: ActivationContext = { ...c, deposit: { amount: d.amount, number: await totalDepositCount(tx, user.id) } };
   // The email rule of the site setting was checked when the deposit was created (the webhook has no host).
   const checked = await checkActivation(tx, ctx);
@@ -163,6 +180,10 @@ export async function grantDepositBonus(tx: DbOrTx, d: { id: string; userId: str
       return grantBonus(sp, ctx, checked.plan, { locked, existing: pending ?? null, depositId: d.id });
     });
     await tx.update(bonusDepositClaims).set({ status: 'granted', playerBonusId: granted.row.id, decidedAt: now }).where(eq(bonusDepositClaims.depositId, d.id));
+    // A coupon deposit bonus is redeemed once it is paid (the coupon then answers "already redeemed").
+    if (def.couponCode) {
+      await tx.insert(bonusCouponRedemptions).values({ userId: d.userId, code: def.couponCode, bonusId: def.id, playerBonusId: granted.row.id, redeemedAt: now }).onConflictDoNothing();
+    }
     await enqueueBonusEvents(tx, d.userId, d.currency, { id: granted.row.id, bonusId: def.id, status: granted.row.status }, now);
   } catch (err) {
     if (err instanceof GrantRefusal) return refuse(err.code);
