@@ -8,6 +8,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   signInViaModal,
+  signOut,
   submitRegisterForm,
   waitHydrated,
 } from './support/ui';
@@ -88,4 +89,23 @@ test('a mirror without sign-in after sign-up hands the new player to sign-in, wh
   expect((await sent).postDataJSON()).toMatchObject({ email, afterReg: true });
   await expectSignedIn(page);
   await expect(page).not.toHaveURL(/afterReg/);
+
+  // One click there: the credentials show without a session, so no "send by email" (it needs one: its 403 reloaded
+  // the page and the credentials were lost); "Done" leads to sign-in with them.
+  await signOut(page);
+  await page.getByTestId('header-register').click();
+  const reg = dialog(page, 'Create your account');
+  await reg.getByRole('tab', { name: /One click/ }).click();
+  await reg.getByTestId('one-click-terms').check();
+  await reg.getByTestId('one-click-submit').click();
+  const creds = dialog(page, 'Your account is ready');
+  await expect(creds).toBeVisible();
+  const username = (await creds.getByTestId('credentials-username').textContent())?.trim() ?? '';
+  const password = (await creds.getByTestId('credentials-password').textContent())?.trim() ?? '';
+  await expect(creds.getByTestId('credentials-email')).toHaveCount(0);
+  await creds.getByTestId('credentials-done').click();
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/[?&]afterReg=1/);
+  await signInViaModal(page, username, password);
+  await expectSignedIn(page);
 });

@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { EMAIL_PATTERN } from '@croupier/contracts/constants';
+import { AFTER_REG_PARAM } from '@croupier/contracts/routes';
 import { api, isApiError } from '@/lib/api';
 import { useModalStack } from '@/lib/modal-stack';
 import { ModalShell } from '@/lib/modal-stack/modal-shell';
 import { useSettings } from '@/lib/settings-context';
 import { FormAlert, TextField } from '../ui/form-field';
 import { IconCheck, IconCopy, IconDownload } from '../ui/icons';
+import { useAuth } from './auth-context';
 import { getOneClickCredentials } from './credentials-store';
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -46,7 +48,10 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 export function CredentialsModal() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const { close } = useModalStack();
+  const { close, swap } = useModalStack();
+  const { user } = useAuth();
+  // A site without sign-in after sign-up (a mirror's setting): the mail needs a session, and "Done" leads to sign-in.
+  const isSignedIn = !!user;
   const [credentials] = useState(getOneClickCredentials);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -98,22 +103,29 @@ export function CredentialsModal() {
           <button type="button" className="btn btn-secondary btn-block" onClick={onSave} data-testid="credentials-save">
             <IconDownload size={18} /> {t('credentials.save.file')}
           </button>
-          <form onSubmit={onSend} noValidate className="flex flex-col gap-3 border-t border-line pt-4">
-            <TextField
-              label={t('credentials.send.email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={emailError}
-              testId="credentials-email"
-            />
-            {status ? <FormAlert kind={status.kind}>{status.text}</FormAlert> : null}
-            <button type="submit" className="btn btn-secondary btn-block" disabled={isSending} data-testid="credentials-send">
-              {isSending ? <span className="spinner" aria-hidden="true" /> : null} {t('button.send')}
-            </button>
-          </form>
-          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => close('credentials')} data-testid="credentials-done">
+          {isSignedIn ? (
+            <form onSubmit={onSend} noValidate className="flex flex-col gap-3 border-t border-line pt-4">
+              <TextField
+                label={t('credentials.send.email')}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={emailError}
+                testId="credentials-email"
+              />
+              {status ? <FormAlert kind={status.kind}>{status.text}</FormAlert> : null}
+              <button type="submit" className="btn btn-secondary btn-block" disabled={isSending} data-testid="credentials-send">
+                {isSending ? <span className="spinner" aria-hidden="true" /> : null} {t('button.send')}
+              </button>
+            </form>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-primary btn-block btn-lg"
+            onClick={() => (isSignedIn ? close('credentials') : swap('credentials', 'login', { [AFTER_REG_PARAM]: '1' }))}
+            data-testid="credentials-done"
+          >
             {t('credentials.done')}
           </button>
         </div>
