@@ -55,3 +55,24 @@ test('closing the linked sign-up clears the linked data and lands on the edit-pr
   expect(await page.evaluate(() => localStorage.getItem('linkedAccount'))).toBeNull();
   await expectSignedIn(page);
 });
+
+test('a signed-in player completes their profile from the linked account: their own details stay, the gaps are filled', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, LINKED_URL);
+  const modal = dialog(page, 'Complete your profile');
+  await expect(modal).toBeVisible();
+  // The player's own name is kept (the linked one would be refused: a set name is locked); the linked city fills a gap.
+  await expect(modal.getByLabel('First name')).toHaveValue(player.firstName);
+  const save = modal.getByTestId('register-submit');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(modal).toHaveCount(0);
+  await gotoHydrated(page, '/profile/edit-profile');
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByLabel('First name')).toHaveValue(player.firstName);
+  await expect(form.getByLabel('City')).toHaveValue('Lisbon');
+  await expect(form.getByLabel('Postal code')).toHaveValue('1100-148');
+  await expect(form.getByLabel('Address')).toHaveValue('Rua Augusta 100');
+  await expect(page.getByTestId('profile-phone-input')).toHaveValue(player.phone);
+});

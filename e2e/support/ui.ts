@@ -80,10 +80,17 @@ export async function expectMenuNames(page: Page, text: string | RegExp): Promis
   await expect(page.getByTestId('profile-menu')).toHaveCount(0);
 }
 
+/** Pages that need a signed-in player (apps/web route-keys AUTH_ONLY_PATHS): signing out there goes home. */
+const AUTH_ONLY_PAGE = /^\/(profile|profile2|account|deposit|withdraw|bonuses)(\/|$)/;
+
 export async function signOut(page: Page): Promise<void> {
+  const isAuthOnlyPage = AUTH_ONLY_PAGE.test(new URL(page.url()).pathname);
   await headerPlayer(page).click();
   await page.getByTestId('sign-out').click();
   await expectSignedOut(page);
+  // Let the way home land before anything else: a sign-in opened meanwhile meets that navigation (its modal can stay
+  // open over the page after signing in).
+  if (isAuthOnlyPage) await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 }
 
 /** Fills and submits the sign-in modal (opening it from the header when it is not open yet). */

@@ -13,6 +13,7 @@ import {
   formatIsoDate,
   GENDERS,
   isEmptyDateOfBirth,
+  isPlaceholderEmail,
   makeSignUpSchema,
   REGISTERED_USER_COOKIE,
   REGISTERED_USER_MAX_AGE_S,
@@ -102,19 +103,25 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
 
   const isDobShown = shown(fields, 'dateOfBirth');
   const b = defaultBirthday();
+  // Completing a signed-in player's profile from a linked account: their own details stay, the linked ones fill the gaps.
+  const own = isUpdate ? (user?.getUser ?? null) : null;
+  const ownEmail = own?.email && !isPlaceholderEmail(own.email) ? own.email : null;
+  const ownDob = own?.dateOfBirth && !isEmptyDateOfBirth(own.dateOfBirth) ? own.dateOfBirth.slice(0, 10) : null;
+  const linkedCountry = linked?.phoneCode ? (ref.countries.find((c) => c.phoneCode.replace(/^\+/, '') === linked.phoneCode?.replace(/^\+/, ''))?.code ?? '') : '';
   const defaults: TSignUpRequest = {
-    email: linked?.email ?? '',
+    email: ownEmail || linked?.email || '',
     password: '',
-    phoneCode: linked?.phoneCode?.replace(/^\+/, '') ?? '',
-    phone: linked?.phone ?? '',
-    firstName: linked?.firstName ?? '',
-    lastName: linked?.lastName ?? '',
-    dateOfBirth: linked?.dateOfBirth && !isEmptyDateOfBirth(linked.dateOfBirth) ? linked.dateOfBirth.slice(0, 10) : isDobShown ? formatIsoDate(b.year, b.month, b.day) : '',
-    countryCode: linked?.phoneCode ? (ref.countries.find((c) => c.phoneCode.replace(/^\+/, '') === linked.phoneCode?.replace(/^\+/, ''))?.code ?? '') : '',
+    phoneCode: (own?.phone ? own.phoneCode : linked?.phoneCode)?.replace(/^\+/, '') ?? '',
+    phone: own?.phone || linked?.phone || '',
+    firstName: own?.firstName || linked?.firstName || '',
+    lastName: own?.lastName || linked?.lastName || '',
+    dateOfBirth:
+      ownDob ?? (linked?.dateOfBirth && !isEmptyDateOfBirth(linked.dateOfBirth) ? linked.dateOfBirth.slice(0, 10) : isDobShown ? formatIsoDate(b.year, b.month, b.day) : ''),
+    countryCode: own?.countryCode || linkedCountry,
     currencyCode: shown(fields, 'currencyCode') ? DEFAULT_CURRENCY : '',
-    address: linked?.address ?? '',
-    city: linked?.city ?? '',
-    zipCode: linked?.zipCode ?? '',
+    address: own?.address || linked?.address || '',
+    city: own?.city || linked?.city || '',
+    zipCode: own?.zipCode || linked?.zipCode || '',
     gender: DEFAULT_GENDER,
     token: getAffiliateToken() ?? '',
     newsLetter: false,
@@ -160,19 +167,33 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
     const meta = getClientMeta();
     try {
       if (isUpdate) {
-        await api.put('/api/user/update-user-details', {
-          firstName: values.firstName ?? null,
-          lastName: values.lastName ?? null,
-          phoneCode: values.phone ? (values.phoneCode ?? null) : null,
-          phone: values.phone ?? null,
-          dateOfBirth: values.dateOfBirth ?? null,
-          countryCode: values.countryCode ?? null,
-          city: values.city ?? null,
-          zipCode: values.zipCode ?? null,
-          address: values.address ?? null,
-          ...(values.email && !user?.getUser.email ? { email: values.email } : {}),
-          updateFrom: 'Update Form',
-        });
+        // Only what differs from the player's details: an unchanged field (a locked one, one the form hides) is not sent.
+        const next: Record<string, string | null> = {
+          firstName: values.firstName || null,
+          lastName: values.lastName || null,
+          phone: values.phone || null,
+          phoneCode: values.phone ? values.phoneCode?.replace(/^\+/, '') || null : null,
+          dateOfBirth: values.dateOfBirth || null,
+          countryCode: values.countryCode || null,
+          city: values.city || null,
+          zipCode: values.zipCode || null,
+          address: values.address || null,
+          ...(values.email && !ownEmail ? { email: values.email } : {}),
+        };
+        const before: Record<string, string | null | undefined> = {
+          firstName: own?.firstName,
+          lastName: own?.lastName,
+          phone: own?.phone,
+          phoneCode: own?.phoneCode?.replace(/^\+/, ''),
+          dateOfBirth: ownDob,
+          countryCode: own?.countryCode,
+          city: own?.city,
+          zipCode: own?.zipCode,
+          address: own?.address,
+          email: ownEmail,
+        };
+        const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== (before[k] || null)));
+        if (Object.keys(changed).length > 0) await api.put('/api/user/update-user-details', { ...changed, updateFrom: 'Update Form' });
         await refreshUser();
         onLinkedDone();
         return;
@@ -372,7 +393,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
         <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} testId="register-terms" {...register('termsAccepted')} />
       ) : null}
       <CaptchaStatus isShown={isVerifyingHuman} testId="register-captcha" />
-      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || !isDirty || isClosed} data-testid="register-submit">
+      <SubmitButton isLoading={isSubmitting} disabled={!isValid || isSubmitting || (!isDirty && !isUpdate) || isClosed} data-testid="register-submit">
         {isUpdate ? t('button.save') : t('button.create.account')}
       </SubmitButton>
     </form>
