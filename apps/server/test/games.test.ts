@@ -335,4 +335,41 @@ describe('in-house provider', () => {
     // The biggest by worth comes first: €900 before ₹9,000 (€100); the ₹40 bet is not a high roller's.
     expect((await ours('high-rollers')).map((r) => r.id)).toEqual([big.id, small.id]);
   });
+
+  it('a win the wallet did not confirm is never lost: the round waits as paying and the settler pays it, once', async () => {
+    const { playHouseRound } = await import('../src/modules/house-games/play-round');
+    const { settleHouseRounds, HOUSE_WIN_RETRY_AFTER_MS } = await import('../src/modules/house-games/settle-house-rounds');
+    const { WalletUnavailable } = await import('../src/modules/house-games/wallet-client');
+    const real = t.deps.houseWallet!;
+    const down = { call: async (path: string, body: Record<string, unknown>) => (path === 'win' ? Promise.reject(new WalletUnavailable('down')) : real.call(path as 'bet', body)) };
+    const p = await fundedPlayer(100_00n);
+    const token = await launch(p.token, 'dice');
+    const total = async () => (await get(`/api/house/session?token=${token}`)).json().data.balance.total as number;
+    // Rounds until one wins (under 98: a 98% chance each), none of whose wins reach the wallet.
+    const play = () => playHouseRound({ db: t.deps.db, wallet: down, now: () => t.clock.now() }, { token, bet: 1000, mode: 'base', params: { target: 98, direction: 'under' } });
+    let rounds: (typeof houseRounds.$inferSelect)[] = [];
+    for (let i = 0; i < 5 && !rounds.some((r) => r.win > 0n); i++) {
+      expect(await play()).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
+      rounds = await t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
+    }
+    const wins = rounds.reduce((sum, r) => sum + Number(r.win), 0);
+    expect(wins).toBeGreaterThan(0);
+    expect(rounds.every((r) => r.status === 'paying' && r.payToken === token)).toBe(true);
+    expect(await total()).toBe(100 - 10 * rounds.length); // the stakes are taken, the wins not yet paid
+    // Too early for the settler (the request may still be answering); the wallet still down, it waits; then it pays.
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: () => t.clock.now() })).toBe(0);
+    const later = () => new Date(t.clock.now().getTime() + HOUSE_WIN_RETRY_AFTER_MS);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: down, now: later })).toBe(0);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later })).toBe(rounds.length);
+    const paid = await t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
+    expect(paid.every((r) => r.status === 'settled' && r.payToken === null)).toBe(true);
+    const expected = 100 - 10 * rounds.length + wins / 100;
+    expect(await total()).toBeCloseTo(expected, 2);
+    // Reported again (another server, a retry), a win is not paid twice.
+    const [again] = rounds;
+    await real.call('win', { sessionToken: token, roundId: again!.id, gameId: again!.gameId, transactionId: `${again!.id}:win`, currency: 'EUR', amount: Number(again!.win), roundClosed: true });
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later })).toBe(0);
+    expect(await total()).toBeCloseTo(expected, 2);
+    await ledgerInvariants(t.deps.db);
+  });
 });

@@ -100,14 +100,17 @@ export const houseRounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     outcome: jsonb('outcome').notNull(),
-    /** settled | failed (bet refused or rolled back) */
+    /** paying (the stake is taken, the win not yet confirmed by the wallet) | settled | failed (bet refused or rolled back) */
     status: text('status').notNull(),
+    /** The game session's token while the round is `paying`: the settler reports the win with it (cleared once paid). */
+    payToken: text('pay_token'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('house_rounds_user_idx').on(t.userId, t.createdAt),
     index('house_rounds_game_idx').on(t.gameId, t.createdAt),
     index('house_rounds_win_idx').on(t.createdAt, t.win),
+    index('house_rounds_paying_idx').on(t.createdAt).where(sql`status = 'paying'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createFairRng, GAMES, playRound as playGameRound, type GameParams, type RoundOutcome } from '@croupier/games';
 import { fail, ok, type TResult, type TWalletResponse } from '@croupier/contracts';
 import { fairSeeds, gameDetails, games, houseRounds, type Db } from '@croupier/db';
@@ -144,7 +144,9 @@ export async function playHouseRound(
       clientSeed: seed.clientSeed,
       serverSeedHash: seed.serverSeedHash,
       outcome: outcome as unknown as Record<string, unknown>,
-      status: 'settled',
+      // Settled once the wallet confirms the win; until then the settler can report it (settle-house-rounds.ts).
+      status: 'paying',
+      payToken: input.token,
       createdAt: deps.now(),
     });
   } catch (err) {
@@ -153,23 +155,17 @@ export async function playHouseRound(
     throw err;
   }
 
-  // Pay the win (0 closes the round); retried, the wallet applies it once.
-  let winAnswer: TWalletResponse | null = null;
-  for (let attempt = 0; attempt < 3 && !winAnswer; attempt++) {
-    try {
-      winAnswer = await wallet.call('win', {
-        ...base,
-        transactionId: `${roundId}:win`,
-        currency: session.currency,
-        amount: outcome.totalWin,
-        roundClosed: true,
-        ...(freeSpins ? { freeSpinGrantId: freeSpins.grantId } : {}),
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnavailable) || attempt === 2) throw err;
-    }
-  }
-  const w = winAnswer!;
+  // Pay the win (0 closes the round); retried, the wallet applies it once. Still unanswered, the round stays `paying`
+  // and the settler reports it with the same transaction id: the win is never lost.
+  const w = await reportWin(db, wallet, {
+    id: roundId,
+    payToken: input.token,
+    gameId: session.gameId,
+    currency: session.currency,
+    win: BigInt(outcome.totalWin),
+    freeSpinGrantId: freeSpins?.grantId ?? null,
+  });
+  if (!w) return fail('WALLET_UNAVAILABLE');
   if (freeSpins && w.status !== 'OK') return fail('FREE_SPINS_UNAVAILABLE');
   const cash = w.cash ?? 0;
   const bonus = w.bonus ?? 0;
@@ -195,4 +191,43 @@ export async function freeSpinsFor(db: Db, userId: string, gameId: string, mode:
   const { grant } = active;
   if (grant.gameIds.length > 0 && !grant.gameIds.includes(gameId)) return null;
   return { grantId: grant.playerBonusId, bet: Number(grant.bet), left: grant.spinsTotal - grant.spinsUsed, total: grant.spinsTotal };
+}
+
+/** A round whose win the wallet has not confirmed yet (`paying`). */
+export interface TUnpaidRound {
+  id: string;
+  payToken: string;
+  gameId: string;
+  currency: string;
+  win: bigint;
+  freeSpinGrantId: string | null;
+}
+
+/**
+ * Reports a round's win to the wallet (its transaction id `<round>:win`: the wallet applies it once, however often it
+ * is sent), up to `attempts` times; once answered, the round is `settled`. Null when the wallet could not be reached.
+ */
+export async function reportWin(db: Db, wallet: WalletClient, round: TUnpaidRound, attempts = 3): Promise<TWalletResponse | null> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      const answer = await wallet.call('win', {
+        sessionToken: round.payToken,
+        roundId: round.id,
+        gameId: round.gameId,
+        transactionId: `${round.id}:win`,
+        currency: round.currency,
+        amount: Number(round.win),
+        roundClosed: true,
+        ...(round.freeSpinGrantId ? { freeSpinGrantId: round.freeSpinGrantId } : {}),
+      });
+      await db
+        .update(houseRounds)
+        .set({ status: 'settled', payToken: null })
+        .where(and(eq(houseRounds.id, round.id), eq(houseRounds.status, 'paying')));
+      return answer;
+    } catch (err) {
+      if (!(err instanceof WalletUnavailable)) throw err;
+    }
+  }
+  return null;
 }

@@ -11,6 +11,7 @@ import { betLimitsFor } from '../games/bet-limits';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { houseTopWin } from '../games/lobby-queries';
 import { houseWalletOf, type WalletClient } from './wallet-client';
+import { HOUSE_SETTLE_EVERY_MS, settleHouseRounds } from './settle-house-rounds';
 import { freeSpinsFor, playHouseRound } from './play-round';
 import { fairnessState, rotateSeed } from './seeds';
 
@@ -166,4 +167,18 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     }
     return { data: { rows: out } };
   });
+  // Wins the wallet did not confirm in time are reported again (every server; the wallet's transaction ids keep a win
+  // from being paid twice).
+  if (app.deps.config.nodeEnv !== 'test') {
+    let isRunning = false;
+    const timer = setInterval(() => {
+      if (isRunning) return;
+      isRunning = true;
+      settleHouseRounds({ db, wallet, now: () => clock.now() })
+        .catch((err) => app.log.warn({ err }, 'house round settlement failed'))
+        .finally(() => (isRunning = false));
+    }, HOUSE_SETTLE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }
