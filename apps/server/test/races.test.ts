@@ -238,6 +238,19 @@ describe('operator commands', () => {
     expect((await op('races', 'show', raceId)).output).toContain('1. ' + p.userId + ' 25.00 wagered, prize 12.50 (transfer ');
   });
 
+  it('stopping a series between its races (none running) stops it: the settled one does not schedule it again', async () => {
+    t.clock.set('2026-06-24T10:00:00Z');
+    const first = await createRace('2026-06-24T10:00:00Z', '2026-06-24T10:30:00Z', ['1'], { repeatHours: 24, series: 'daily-gap' });
+    await settleRaces(t.deps.db, { now: t.clock.now() }); // schedules the 25th's
+    t.clock.set('2026-06-24T12:00:00Z');
+    await settleRaces(t.deps.db, { now: t.clock.now() }); // settles the 24th's
+    expect((await t.deps.db.select().from(races).where(eq(races.id, first)))[0]!.settledAt).not.toBeNull();
+    expect((await op('races', 'stop', 'daily-gap-202606251000', '--reason', 'budget')).output).toBe('Series daily-gap stopped; removed daily-gap-202606251000');
+    t.clock.set('2026-06-24T12:01:00Z');
+    await settleRaces(t.deps.db, { now: t.clock.now() });
+    expect((await t.deps.db.select().from(races).where(eq(races.series, 'daily-gap'))).map((r) => r.id)).toEqual([first]);
+  });
+
   it('a race must end in the future; stop ends a series, cancel removes an unsettled race; both audited', async () => {
     t.clock.set('2026-06-21T10:05:00Z');
     const past = await op('races', 'create', '--json', JSON.stringify({ id: 'past-race', content: { en: { title: 'X' } }, currency: 'EUR', startsAt: '2026-06-21T09:00:00Z', endsAt: '2026-06-21T10:00:00Z', prizes: ['1'] }));
@@ -249,12 +262,21 @@ describe('operator commands', () => {
     await settleRaces(t.deps.db, { now: t.clock.now() }); // schedules tomorrow's
     expect((await t.deps.db.select().from(races).where(eq(races.series, 'daily-stop'))).length).toBe(2);
     expect((await op('races', 'stop', raceId)).exitCode).toBe(2); // a reason is required
+    // A race of a repeating series cannot be cancelled alone: the series would schedule it again within a minute.
+    const cancelled = await op('races', 'cancel', 'daily-stop-202606221000', '--reason', 'skip a day');
+    expect(cancelled.exitCode).toBe(2);
+    expect(cancelled.output).toContain('belongs to the repeating series daily-stop');
     expect((await op('races', 'stop', raceId, '--reason', 'budget')).output).toBe('Series daily-stop stopped; removed daily-stop-202606221000');
     const left = await t.deps.db.select().from(races).where(eq(races.series, 'daily-stop'));
     expect(left.map((r) => [r.id, r.repeatHours])).toEqual([[raceId, null]]);
+    // Settlement passes bring nothing back.
+    await settleRaces(t.deps.db, { now: t.clock.now() });
+    expect((await t.deps.db.select().from(races).where(eq(races.series, 'daily-stop'))).map((r) => r.id)).toEqual([raceId]);
     expect((await op('races', 'cancel', raceId, '--reason', 'typo')).output).toContain(`${raceId} cancelled`);
     expect(await t.deps.db.select().from(races).where(eq(races.id, raceId))).toEqual([]);
-    const audits = (await t.deps.db.execute(sql`SELECT action FROM audit_log WHERE action IN ('races.stop', 'races.cancel') ORDER BY id`)) as unknown as { rows: { action: string }[] };
+    const audits = (await t.deps.db.execute(
+      sql`SELECT action FROM audit_log WHERE action IN ('races.stop', 'races.cancel') AND subject IN ('daily-stop', ${raceId}) ORDER BY id`,
+    )) as unknown as { rows: { action: string }[] };
     expect(audits.rows.map((r) => r.action)).toEqual(['races.stop', 'races.cancel']);
   });
 });

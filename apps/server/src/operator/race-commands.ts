@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { parseMajor, RACE_LEADERBOARD_SIZE, toMajorString, ZRaceDefinition } from '@croupier/contracts';
 import { auditLog, currencies, raceResults, races, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
@@ -104,18 +104,22 @@ export async function runRaceCommand(ctx: { db: Db; clock: Clock; actor: string 
     const reason = takeFlag(args, 'reason');
     const [r] = args[0] ? await ctx.db.select().from(races).where(eq(races.id, args[0])) : [];
     if (!r || !reason) return failed(args[0] && !r ? `No race "${args[0]}"` : RACE_USAGE);
+    const series = r.series ?? r.id;
+    const inSeries = sql`coalesce(${races.series}, ${races.id}) = ${series}`;
     if (sub === 'cancel') {
       if (r.settledAt) return failed(`${r.id} is settled: its prizes are paid`);
+      // A race of a repeating series would be scheduled again from the series' other races within a minute (and paid).
+      const [repeating] = await ctx.db.select({ id: races.id }).from(races).where(and(inSeries, isNotNull(races.repeatHours))).limit(1);
+      if (repeating) return failed(`${r.id} belongs to the repeating series ${series}: it would be scheduled again. Stop the series (races stop ${r.id} --reason …), then create the races you want.`);
       await ctx.db.transaction(async (tx) => {
         await tx.delete(races).where(and(eq(races.id, r.id), isNull(races.settledAt)));
         await tx.insert(auditLog).values({ actor: ctx.actor, action: 'races.cancel', subject: r.id, reason, details: { series: r.series }, createdAt: now });
       });
-      return done(`${r.id} cancelled${r.repeatHours ? ' (its series stops with it unless a later race of it exists: see races list)' : ''}`);
+      return done(`${r.id} cancelled`);
     }
-    const series = r.series ?? r.id;
     const removed = await ctx.db.transaction(async (tx) => {
-      const inSeries = sql`coalesce(${races.series}, ${races.id}) = ${series}`;
-      await tx.update(races).set({ repeatHours: null }).where(and(inSeries, isNull(races.settledAt)));
+      // Every race of the series stops repeating, settled ones too: the next race is scheduled from the series' latest.
+      await tx.update(races).set({ repeatHours: null }).where(inSeries);
       const gone = await tx.delete(races).where(and(inSeries, isNull(races.settledAt), gt(races.startsAt, now))).returning({ id: races.id });
       await tx.insert(auditLog).values({ actor: ctx.actor, action: 'races.stop', subject: series, reason, details: { removed: gone.map((g) => g.id) }, createdAt: now });
       return gone.map((g) => g.id);
