@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
-import { acceptCookiesUpFront, expectSignedIn, gotoHydrated, socketConnected, useAccessToken } from './support/ui';
+import { acceptCookiesUpFront, expectSignedIn, gotoHydrated, openSignedInLive, socketConnected, useAccessToken } from './support/ui';
+import { eligiblePlayer } from './support/cashier';
 import { createBonus } from './support/bonuses';
 
 test('header balance changes live on a bet and a win from the seamless-wallet API', async ({ page, context, request }) => {
@@ -133,4 +134,22 @@ test("the history's Other tab lists money moved outside games and the cashier: a
   // The games tab keeps to bets and wins.
   await page.getByTestId('transactions-tab-games').click();
   await expect(page.getByTestId('transactions-empty')).toBeVisible();
+});
+
+test("the history's Withdrawal tab follows the operator's decision while it is open (the socket's withdrawal event)", async ({ page, context, request }) => {
+  const player = await eligiblePlayer(request);
+  // Above the automatic allowance (€1,000): it waits for an operator.
+  expect(await croupier('adjust', player.email, '1200', 'EUR', '--reason', 'e2e: a big win', '--actor', 'e2e')).toContain('1240.00');
+  const created = await request.post('/api/user/withdrawal', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { kind: 'bank', paymentMethodId: 'bank-transfer', amount: 1100, requestId: randomUUID(), beneficiaryName: 'Ada Tester', accountNumber: '12345678901', email: 'ada@mail.test', bankCode: 'HDFC0001234' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = ((await created.json()) as { data: { withdrawal: { withdrawalId: string } } }).data.withdrawal.withdrawalId;
+  await acceptCookiesUpFront(context);
+  await openSignedInLive(page, context, player.accessToken, '/profile/transactions?tab=withdrawal');
+  const status = page.getByTestId('transactions-row').first().getByTestId('transactions-status');
+  await expect(status).toHaveAttribute('data-status', 'pending');
+  expect(await croupier('withdrawals', 'reject', id, '--reason', 'e2e: details do not match', '--actor', 'e2e')).toMatch(/^Rejected/);
+  await expect(status).toHaveAttribute('data-status', 'rejected', { timeout: 15_000 });
 });

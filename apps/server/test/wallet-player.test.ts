@@ -34,6 +34,12 @@ describe('player wallet', () => {
     expect(page1.json().data).toMatchObject({ count: 3, page: 1, limit: 2 });
     expect(page1.json().data.rows).toHaveLength(2);
     expect(page1.json().data.rows[0]).toMatchObject({ type: 'bet', status: 'processed', amount: 1, currency: 'EUR' });
+    // A lost round's zero win (it only closes the round) is not listed; a real win is.
+    await walletCall(t, 'win', { sessionToken, gameId: GAME_ID, currency: 'EUR', transactionId: `h-${p.userId}-0:win`, roundId: `hr-${p.userId}-0`, amount: 0, roundClosed: true });
+    await walletCall(t, 'win', { sessionToken, gameId: GAME_ID, currency: 'EUR', transactionId: `h-${p.userId}-1:win`, roundId: `hr-${p.userId}-1`, amount: 250, roundClosed: true });
+    const games = (await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=games&page=1&limit=10', headers: bearer(p.token) })).json().data;
+    expect(games.count).toBe(4);
+    expect(games.rows.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['win', 2.5], ['bet', 1], ['bet', 1], ['bet', 1]]);
     const deposits = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=deposit', headers: bearer(p.token) });
     expect(deposits.json().data).toMatchObject({ count: 0, rows: [] });
     const bad = await t.app.inject({ method: 'GET', url: '/api/user/transactions?tab=bonus', headers: bearer(p.token) });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toMajorNumber, type TTransactionItem } from '@croupier/contracts';
 import { walletTransactions, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from './balance-event';
@@ -17,6 +17,8 @@ export async function listTransactions(
       inArray(walletTransactions.type, ['bet', 'win', 'rollback']),
       eq(walletTransactions.isDemo, false),
       ne(walletTransactions.fingerprint, 'tombstone'),
+      // A lost round's zero win only closed it: not a "Win +0.00" line.
+      sql`NOT (${walletTransactions.type} = 'win' AND ${walletTransactions.amount} = 0)`,
     );
     const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
     const rows = await db.select().from(walletTransactions).where(where).orderBy(desc(walletTransactions.id)).limit(input.limit).offset(offset);

@@ -293,9 +293,10 @@ export function TransactionsView({ initialTab, initialPage }: { initialTab?: str
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
   }, [tab, page]);
 
-  // New bets, wins and cashier movements show up without a reload.
+  // New bets, wins and cashier movements show up without a reload, and so do a withdrawal's new status (paid,
+  // rejected) and a deposit that failed.
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: transactionsKey() }), [queryClient]);
-  useRefetchOnWallet(true, refresh, 1000, ['debit', 'credit', 'globalCredit', 'deposit']);
+  useRefetchOnWallet(true, refresh, 1000, ['debit', 'credit', 'globalCredit', 'deposit', 'withdrawal', 'failedDeposit']);
 
   const select = (next: TTransactionTab, isFocused = false) => {
     if (next !== tab) {
