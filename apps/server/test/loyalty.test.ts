@@ -167,7 +167,8 @@ describe('what a level gives', () => {
     const show = await runOperatorCommand(ctx, ['loyalty', 'show', p.email]);
     expect(show.output).toContain('level 12 of 30 (tier 3, gold), 24000 points');
     expect(show.output).toContain('EUR: 24000.00 staked, 24000 points');
-    const high = await runOperatorCommand(ctx, ['limits', 'remove', p.email, 'monthlyWinnings', '2', '--reason', 'asked by chat']);
+    // The winnings limit is monthly: no period to name (it defaulted to 0 and found nothing).
+    const high = await runOperatorCommand(ctx, ['limits', 'remove', p.email, 'monthlyWinnings', '--reason', 'asked by chat']);
     expect(high.exitCode, high.output).toBe(0);
     expect(await t.deps.db.select().from(playerLimits).where(eq(playerLimits.userId, p.userId))).toHaveLength(0);
   });

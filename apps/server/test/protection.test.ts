@@ -385,7 +385,14 @@ describe('sessions, stats and preferences', () => {
     expect((await runOperatorCommand(ctx, ['limits', 'show', q.email])).output).toContain('bet period 0: 5.00 EUR');
     // A bet limit needs a high loyalty level to be removed (loyalty.test.ts); a loss limit does not.
     expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'bet', '--reason', 'support ticket 12'])).exitCode).toBe(2);
-    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'loss', '--reason', 'support ticket 12'])).exitCode).toBe(0);
+    // A bad kind or period is refused, and removing nothing is not audited as a removal.
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'losses', '--reason', 'support ticket 12'])).output).toContain('Unknown limit kind "losses"');
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'loss', 'fortnight', '--reason', 'support ticket 12'])).output).toContain('Unknown period "fortnight"');
+    const audits = async () => ((await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'limits.remove' AND subject = ${q.userId}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'loss', 'week', '--reason', 'support ticket 12'])).output).toBe('No loss limit with period 1');
+    expect(await audits()).toBe(0);
+    expect((await runOperatorCommand(ctx, ['limits', 'remove', q.email, 'loss', 'day', '--reason', 'support ticket 12'])).exitCode).toBe(0);
+    expect(await audits()).toBe(1);
     const all = await runOperatorCommand(ctx, ['sessions', 'end-all', '--reason', 'maintenance']);
     expect(all.output).toMatch(/\d+ session\(s\) ended/);
     expect((await api(q.token).get('/api/user/limits')).statusCode).toBe(403);

@@ -1,5 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
   LOYALTY_HIGH_LEVEL,
   LOYALTY_MAX_LEVEL,
   loyaltyGroupSteps,
@@ -103,7 +105,8 @@ Player protection:
   limits show <email|userId>                     the player's responsible-gaming limits
   limits remove <email|userId> <kind> [period] --reason "why"
                                                  remove a limit through support (bet, maxBet,
-                                                 monthlyWinnings, loss, sessionTime; period 0 day, 1 week, 2 month);
+                                                 monthlyWinnings, loss, sessionTime; period 0/day, 1/week, 2/month,
+                                                 default day; maxBet and monthlyWinnings take none);
                                                  bet, maxBet and monthlyWinnings need a high loyalty level
   loyalty show <email|userId>                    loyalty level, tier, points and real-money stakes per currency
   sessions list <email|userId> [--limit N]       the player's sessions, newest first (default 10): live or how
@@ -333,11 +336,18 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         const level = await loyaltyLevelOf(ctx.db, p.id);
         if (level < LOYALTY_HIGH_LEVEL) return err(`Removing a ${kind} limit needs loyalty level ${LOYALTY_HIGH_LEVEL} or higher; ${p.email ?? p.username} is at level ${level}`);
       }
-      const period = Number(periodArg ?? 0);
+      if (!(LIMIT_KINDS as readonly string[]).includes(kind)) return err(`Unknown limit kind "${kind}": ${LIMIT_KINDS.join(', ')}`);
+      // A max-bet limit is per bet (period 0) and the winnings limit monthly (2), as the player sets them; the others
+      // take the period as 0–2 or day / week / month (default day).
+      const named = periodArg === undefined ? 0 : (LIMIT_PERIODS as Record<string, number>)[periodArg] ?? (/^[012]$/.test(periodArg) ? Number(periodArg) : null);
+      const period = kind === 'maxBet' ? 0 : kind === 'monthlyWinnings' ? 2 : named;
+      if (period === null) return err(`Unknown period "${periodArg}": 0 (day), 1 (week), 2 (month) or day, week, month`);
       const removed = await ctx.db.transaction(async (tx) => {
         const rows = await tx.execute(sql`DELETE FROM player_limits WHERE user_id = ${p.id}::uuid AND kind = ${kind} AND period = ${period} RETURNING kind`);
-        await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'limits.remove', ${p.id}, ${JSON.stringify({ kind, period, reason })}::jsonb)`);
-        return (rows as unknown as { rows: unknown[] }).rows.length;
+        const count = (rows as unknown as { rows: unknown[] }).rows.length;
+        // Audited when a limit was removed (nothing removed, nothing to record).
+        if (count > 0) await tx.execute(sql`INSERT INTO audit_log (actor, action, subject, details) VALUES (${ctx.actor}, 'limits.remove', ${p.id}, ${JSON.stringify({ kind, period, reason })}::jsonb)`);
+        return count;
       });
       return removed ? ok(`${kind} limit (period ${period}) removed for ${p.email ?? p.username}`) : err(`No ${kind} limit with period ${period}`);
     }
