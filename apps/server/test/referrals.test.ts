@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { referralCommissions, users } from '@croupier/db';
+import { referralCodes, referralCommissions, users } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer, login, me, newPlayer, patchSettings } from './accounts';
 import { cashOf, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
@@ -91,6 +91,20 @@ describe('code, visits and sign-ups', () => {
     expect(shown).toContain('2 registration(s)');
     expect(shown).toContain('refused as their own (same device): 2');
     expect(shown).toContain(sameAsLogin.email);
+  });
+
+  it("a player whose derived code another player has gets a code of their own (invites are never credited to the other)", async () => {
+    const { referralCodeOf } = await import('../src/modules/referrals/referral-code');
+    const b = await newPlayer(t);
+    // Another account already holds the code B's id derives (a 40-bit collision, forced here).
+    const other = await newPlayer(t);
+    await t.deps.db.insert(referralCodes).values({ userId: other.userId, code: referralCodeOf(b.userId) });
+    const code = (await referralOf(b.token)).code;
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(code).not.toBe(referralCodeOf(b.userId));
+    expect((await referralOf(b.token)).code).toBe(code); // stored: the same on every visit
+    const [row] = await t.deps.db.select().from(referralCodes).where(eq(referralCodes.code, code));
+    expect(row?.userId).toBe(b.userId);
   });
 });
 

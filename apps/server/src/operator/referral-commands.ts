@@ -2,7 +2,6 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { toMajorString } from '@croupier/contracts';
 import { currencies, referralCodes, referralCommissions, users, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
-import { referralCodeOf } from '../modules/referrals/referral-code';
 import { done, failed, findPlayer, takeFlag, type CommandResult } from './args';
 
 export const REFERRAL_USAGE = `Usage:
@@ -72,7 +71,7 @@ export async function runReferralCommand(ctx: { db: Db; clock: Clock }, argv: re
     for (const r of perPlayer) totals.set(r.currency, (totals.get(r.currency) ?? 0n) + BigInt(r.amount));
     const lines = [
       `${nameOf(p)} (${p.id})`,
-      `  code ${code?.code ?? referralCodeOf(p.id)}: ${code?.visits ?? 0} visit(s), ${registrations?.n ?? 0} registration(s)${(registrations?.n ?? 0) > LISTED ? ` (the latest ${LISTED} below)` : ''}`,
+      `  code ${code?.code ?? '(not issued yet: the player gets one on the Refer a friend page)'}: ${code?.visits ?? 0} visit(s), ${registrations?.n ?? 0} registration(s)${(registrations?.n ?? 0) > LISTED ? ` (the latest ${LISTED} below)` : ''}`,
       `  commission: ${totals.size ? [...totals].map(([c, a]) => money(a, c)).join(', ') : 'none yet'}`,
     ];
     for (const r of referred) {
