@@ -96,3 +96,26 @@ test('a player climbs a race live, and its prize is paid to their balance when i
   await expect(finished).toHaveAttribute('data-status', 'finished');
   await expect(finished.getByTestId('race-me-prize')).toHaveText(prize);
 });
+
+test('a race paying more places than the table lists says how much the other places share (the pool adds up)', { tag: '@desktop-only' }, async ({ page, context }, testInfo) => {
+  const start = Math.floor(Date.now() / HALF_HOUR) * HALF_HOUR + 3 * 24 * 2 * HALF_HOUR; // in three days
+  const raceId = `e2e-places-${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  const prizes = [...Array.from({ length: 10 }, () => '20'), '15', '10', '5'];
+  const created = await croupier(
+    'races',
+    'create',
+    '--json',
+    JSON.stringify({ id: raceId, content: { en: { title: `Many places ${raceId.slice(-8)}` } }, currency: 'EUR', startsAt: new Date(start).toISOString(), endsAt: new Date(start + HALF_HOUR).toISOString(), prizes }),
+  );
+  expect(created).toContain(`Race ${raceId} created`);
+  try {
+    await acceptCookiesUpFront(context);
+    await gotoHydrated(page, '/tournaments');
+    const card = page.locator(`[data-race-id="${raceId}"]`);
+    await expect(card.getByTestId('race-pool')).toHaveText('€230.00');
+    await expect(card.getByTestId('race-row')).toHaveCount(10);
+    await expect(card.getByTestId('race-more-places')).toHaveText('Places 11–13 share €30.00');
+  } finally {
+    await croupier('races', 'cancel', raceId, '--reason', 'e2e cleanup', '--actor', 'e2e');
+  }
+});

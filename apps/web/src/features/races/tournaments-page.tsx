@@ -121,6 +121,9 @@ function RaceCard({ race, isSignedIn, onTimeUp }: { race: TRaceView; isSignedIn:
   // An upcoming race lists only its prizes by place.
   const isPlayed = race.status !== 'upcoming';
   const isMeBelow = me?.rank && me.rank > RACE_LEADERBOARD_SIZE;
+  // Paid places past the listed ones (a race may pay up to 100): said in one line, so the pool adds up.
+  const morePrizes = race.prizes.slice(RACE_LEADERBOARD_SIZE);
+  const morePrizesTotal = morePrizes.reduce((sum, p) => sum + p, 0);
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-5 p-4 sm:p-6" data-testid="race-card" data-race-id={race.id} data-status={race.status}>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -261,7 +264,14 @@ function RaceCard({ race, isSignedIn, onTimeUp }: { race: TRaceView; isSignedIn:
                 </th>
                 <td className="py-2 pe-3">{t('race.you')}</td>
                 <td className="py-2 pe-3 text-end tabular-nums">{money(me.wagered)}</td>
-                <td className="py-2 text-end tabular-nums">—</td>
+                <td className="py-2 text-end tabular-nums">{me.prize === null ? '—' : money(me.prize)}</td>
+              </tr>
+            ) : null}
+            {morePrizes.length > 0 ? (
+              <tr className="text-muted" data-testid="race-more-places">
+                <td colSpan={isPlayed ? 4 : 2} className="py-2 text-end text-xs">
+                  {t('race.more.places', { from: RACE_LEADERBOARD_SIZE + 1, to: race.prizes.length, amount: money(morePrizesTotal) })}
+                </td>
               </tr>
             ) : null}
           </tbody>
