@@ -96,7 +96,46 @@ test('a player writes to support, an agent answers from the operator tool, and t
   await launcher(page).click();
   await expect(chat.getByTestId('chat-message')).toHaveCount(3);
   expect(await croupier('chat', 'show', player.email)).toContain('player: Hello, my deposit');
+
 });
+
+test('an answer sent while the connection was down shows once the network is back', async ({ page, context, request }) => {
+  const player = await signUpByApi(request);
+  await acceptCookiesUpFront(context);
+  await useAccessToken(context, player.accessToken);
+  // The page's realtime connection goes through here; while the network is "down", what the server sends is lost
+  // (a blip, a phone tab asleep, a deploy: events go to no one and are not sent again).
+  let isDown = false;
+  let lost = 0;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (!isDown) ws.send(m);
+      else if (String(m).includes('chat')) lost++;
+    });
+  });
+  const connected = socketConnected(page);
+  await gotoHydrated(page, '/casino');
+  await connected;
+  await launcher(page).click();
+  const chat = panel(page);
+  await chat.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');
+  await chat.getByTestId('chat-send').click();
+  await expect(chat.locator('[data-testid="chat-message"][data-sender="player"]')).toHaveCount(1);
+  await page.getByTestId('chat-close').click();
+
+  isDown = true;
+  await croupier('chat', 'reply', player.email, 'Anything else I can do?', '--as', 'Ana', '--actor', 'e2e');
+  await expect.poll(() => lost, { message: "the answer's event went out, and was lost" }).toBeGreaterThan(0);
+  isDown = false;
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  // The network drops and comes back (the browser says so): the thread is read again.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('chat-unread')).toHaveText('1');
+});
+
 
 test('the chat is not offered on a game page, nor when showLiveChat is off', async ({ page, context, request }) => {
   await acceptCookiesUpFront(context);

@@ -34,6 +34,9 @@ export const SOCKET_EVENT_MAP = {
   chatRead: 'chat:read',
 } as const;
 
+/** Fired on window when the realtime socket connects again after a drop (events sent meanwhile were missed). */
+export const REALTIME_RECONNECTED_EVENT = 'socket:back';
+
 export function emitWindowEvent<T>(name: string, detail: T): void {
   window.dispatchEvent(new CustomEvent<T>(name, { detail }));
 }
@@ -85,6 +88,9 @@ export function connectRealtime(token: string | null): () => void {
         }
       });
     }
+    // Connected again after a drop (a network blip, a deploy, a phone tab woken up): what was sent meanwhile is gone,
+    // so pages that follow something from the server read it again.
+    socket.io.on('reconnect', () => emitWindowEvent(REALTIME_RECONNECTED_EVENT, null));
     socket.on('connect_error', (err: Error) => console.warn('[realtime] connect error', err.message));
     disconnect = () => socket.disconnect();
   });

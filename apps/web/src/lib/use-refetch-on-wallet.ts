@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SOCKET_EVENT_MAP } from './socket';
+import { REALTIME_RECONNECTED_EVENT, SOCKET_EVENT_MAP } from './socket';
 
 type TWalletEvent = keyof typeof SOCKET_EVENT_MAP;
 
 /**
  * Calls `refetch` `delayMs` after the player's wallet moves (the socket's events, re-broadcast on window), once
- * per burst; nothing while `isEnabled` is false (a guest). Views whose figures follow bets (VIP club, races,
+ * per burst, and once the socket is back after a drop; nothing while `isEnabled` is false (a guest). Views whose figures follow bets (VIP club, races,
  * transaction history) use it.
  */
 export function useRefetchOnWallet(isEnabled: boolean, refetch: () => unknown, delayMs: number, events: readonly TWalletEvent[]): void {
@@ -19,7 +19,8 @@ export function useRefetchOnWallet(isEnabled: boolean, refetch: () => unknown, d
       clearTimeout(timer);
       timer = setTimeout(() => void refetch(), delayMs);
     };
-    const names = key.split(',').map((e) => SOCKET_EVENT_MAP[e as TWalletEvent]);
+    // And when the socket is back after a drop: the moves made meanwhile sent no event here.
+    const names = [...key.split(',').map((e) => SOCKET_EVENT_MAP[e as TWalletEvent]), REALTIME_RECONNECTED_EVENT];
     for (const n of names) window.addEventListener(n, onMove);
     return () => {
       clearTimeout(timer);

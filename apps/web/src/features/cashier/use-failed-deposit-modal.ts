@@ -13,10 +13,6 @@ interface TFailedDepositEvent {
   modal?: string;
 }
 
-/** The modals a failed deposit can open; anything else (an older server) shows deposit-failed. */
-const FAILURE_MODALS = ['deposit-failed', 'deposit-decline', 'deposit-cancel'] as const;
-type TFailureModal = (typeof FAILURE_MODALS)[number];
-const isFailureModal = (m: unknown): m is TFailureModal => FAILURE_MODALS.includes(m as TFailureModal);
 
 /**
  * §4 a `failedDeposit` socket event opens the deposit's result modal (failed, declined or cancelled, as the server
@@ -34,7 +30,8 @@ export function useFailedDepositModal(): void {
       const params = new URLSearchParams(window.location.search);
       if (params.get('modal')?.startsWith('deposit-') && (!depositId || params.get('depositId') === depositId)) return;
       const met = detail.methodName ?? detail.met ?? null;
-      open(isFailureModal(detail.modal) ? detail.modal : 'deposit-failed', { met, depositId });
+      // Declined or cancelled as the server names it; anything else (an older server) shows deposit-failed.
+      open(detail.modal === 'deposit-decline' || detail.modal === 'deposit-cancel' ? detail.modal : 'deposit-failed', { met, depositId });
     };
     window.addEventListener(SOCKET_EVENT_MAP.failedDeposit, onFailed);
     return () => window.removeEventListener(SOCKET_EVENT_MAP.failedDeposit, onFailed);

@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { isGamePath } from '@croupier/contracts/routes';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { useSettings } from '@/lib/settings-context';
-import { SOCKET_EVENT_MAP } from '@/lib/socket';
+import { REALTIME_RECONNECTED_EVENT, SOCKET_EVENT_MAP } from '@/lib/socket';
 import { useTranslation } from '@/lib/use-translation';
 import { useAuth } from '../auth/auth-context';
 import { Svg } from '../ui/icons';
-import { addChatMessages, chatQuery, isChatMessage, setChatUnread } from './chat-api';
+import { addChatMessages, chatKey, chatQuery, isChatMessage, setChatUnread } from './chat-api';
 
 const ChatPanel = dynamic(() => import('./chat-panel').then((m) => m.ChatPanel), { ssr: false });
 
@@ -50,11 +50,22 @@ export function ChatLauncher() {
       const unread = (e as CustomEvent<{ unread?: unknown } | null>).detail?.unread;
       if (typeof unread === 'number') setChatUnread(qc, userId, unread);
     };
+    // Answers sent while the socket was down (a background phone tab, a network blip, a deploy) never arrive as
+    // events: the thread is read again when the socket is back, the tab shows again or the network returns.
+    const onMissed = () => {
+      if (document.visibilityState === 'visible') void qc.invalidateQueries({ queryKey: chatKey(userId) });
+    };
     window.addEventListener(SOCKET_EVENT_MAP.chatMessage, onMessage);
     window.addEventListener(SOCKET_EVENT_MAP.chatRead, onRead);
+    window.addEventListener(REALTIME_RECONNECTED_EVENT, onMissed);
+    window.addEventListener('online', onMissed);
+    document.addEventListener('visibilitychange', onMissed);
     return () => {
       window.removeEventListener(SOCKET_EVENT_MAP.chatMessage, onMessage);
       window.removeEventListener(SOCKET_EVENT_MAP.chatRead, onRead);
+      window.removeEventListener(REALTIME_RECONNECTED_EVENT, onMissed);
+      window.removeEventListener('online', onMissed);
+      document.removeEventListener('visibilitychange', onMissed);
     };
   }, [qc, userId, isOn]);
 
