@@ -1,10 +1,11 @@
 // Bonus journeys (issue #6) against the real server: a deposit bonus taken by depositing and wagered to cash on
 // a slot, free spins played in the game and converted, a bonus cancelled, a refused activation with its message.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { fillCard } from './support/cashier';
 import { createBonus } from './support/bonuses';
-import { croupier, signUpByApi } from './support/server';
-import { acceptCookiesUpFront, gotoHydrated, useAccessToken } from './support/ui';
+import { croupier, HOUSE_GAME_ID, launchGame, signUpByApi, walletCall } from './support/server';
+import { acceptCookiesUpFront, gotoHydrated, openSignedInLive, useAccessToken } from './support/ui';
 
 test.beforeEach(async ({ context }) => acceptCookiesUpFront(context));
 
@@ -308,4 +309,20 @@ test('a deposit bonus waiting for the deposit can be dropped from My bonuses', {
   await pending.getByTestId('bonus-pending-cancel').click();
   await expect(pending).toHaveCount(0);
   await expect(page.getByTestId('bonus-none')).toBeVisible();
+});
+
+test('My bonuses follows play live: wagering progress moves with a bet made in a game', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+  // €5 of bonus money, wagered 10 times (€50); a €2.50 bet is 5% of it.
+  const bonusId = await createBonus({ type: 'NO_DEPOSIT', wagerMultiplier: 10, amounts: { EUR: { fixedAmount: '500' } } });
+  const player = await signUpByApi(request);
+  const activated = await request.post('/api/user/bonus/activate', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { bonusId, timeZone: 'UTC' } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  await openSignedInLive(page, context, player.accessToken, '/profile2/my-bonuses');
+  const progress = page.getByTestId('bonus-active').getByTestId('bonus-progress');
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  const { sessionToken, currency } = await launchGame(request, player.accessToken);
+  const bet = { sessionToken, transactionId: `bet-${randomUUID()}`, roundId: randomUUID(), gameId: HOUSE_GAME_ID, currency, amount: 250 };
+  expect(await walletCall(request, 'bet', bet)).toMatchObject({ status: 'OK' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '5');
+  await expect(page.getByTestId('bonus-balance-bonus')).toContainText('2.50');
 });

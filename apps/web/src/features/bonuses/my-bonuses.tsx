@@ -1,10 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TPlayerBonus } from '@croupier/contracts';
 import { useQuery, useQueryClient } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDate } from '@/lib/format';
+import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import { useAuth } from '../auth/auth-context';
 import { usePageUrl } from '@/lib/route-keys';
 import { AppLink } from '../shell/app-link';
@@ -210,6 +211,9 @@ export function MyBonuses() {
     void qc.invalidateQueries({ queryKey: bonusKeys.all });
     void refreshUser();
   };
+  // Wagering progress, a bonus completed or lost by a round, a deposit that brings the chosen bonus: followed live.
+  const refresh = useCallback(() => qc.invalidateQueries({ queryKey: bonusKeys.all }), [qc]);
+  useRefetchOnWallet(true, refresh, 1000, ['debit', 'credit', 'globalCredit', 'deposit']);
   if (q.isPending) return <div className="card h-48 animate-pulse bg-surface-2/60" aria-busy="true" />;
   if (!d) return <BonusMessage error={bonusErrorOf(q.error)} />;
   const spinsOnly = d.activeFreeSpins && d.activeFreeSpins.userBonusId !== d.active?.userBonusId ? d.activeFreeSpins : null;
