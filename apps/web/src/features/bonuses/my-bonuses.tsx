@@ -15,6 +15,25 @@ import { BonusMessage } from './bonus-message';
 import { BonusProgress } from './bonus-progress';
 import { BonusStatus } from './bonus-status';
 
+/** Cancels the player's bonus (an active one forfeits its money; a pending choice is dropped), with its refusal. */
+function useCancelBonus(userBonusId: string, onCancelled: () => void) {
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<TBonusError | null>(null);
+  const cancel = async () => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await bonusApi.cancel(userBonusId);
+      onCancelled();
+    } catch (e) {
+      setError(bonusErrorOf(e));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return { cancel, isBusy, error };
+}
+
 /** The in-house game page of a free-spins game id (croupier-<slug>). */
 const gamePath = (gameId: string) => `/casino/games/${encodeURIComponent(gameId.replace(/^croupier-/, ''))}?mode=real`;
 
@@ -35,20 +54,10 @@ function ActiveBonus({ bonus, onCancelled }: { bonus: TPlayerBonus; onCancelled:
   const money = useMoneyFormat();
   const m = (v: number) => money(v, bonus.currency);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<TBonusError | null>(null);
+  const { cancel: cancelBonus, isBusy, error } = useCancelBonus(bonus.userBonusId, onCancelled);
   const cancel = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await bonusApi.cancel(bonus.userBonusId);
-      onCancelled();
-    } catch (e) {
-      setError(bonusErrorOf(e));
-    } finally {
-      setIsBusy(false);
-      setIsConfirming(false);
-    }
+    await cancelBonus();
+    setIsConfirming(false);
   };
   const hasSpins = bonus.freeSpinsLeft > 0;
   return (
@@ -108,20 +117,7 @@ function ActiveBonus({ bonus, onCancelled }: { bonus: TPlayerBonus; onCancelled:
 function PendingBonus({ bonus, onCancelled }: { bonus: TPlayerBonus; onCancelled: () => void }) {
   const { t } = useTranslation();
   const resolve = usePageUrl();
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<TBonusError | null>(null);
-  const drop = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await bonusApi.cancel(bonus.userBonusId);
-      onCancelled();
-    } catch (e) {
-      setError(bonusErrorOf(e));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const { cancel: drop, isBusy, error } = useCancelBonus(bonus.userBonusId, onCancelled);
   return (
     <section className="card flex flex-col gap-3 p-5 md:p-6" aria-labelledby="bonus-pending-title" data-testid="bonus-pending">
       <div className="flex flex-wrap items-start justify-between gap-2">
