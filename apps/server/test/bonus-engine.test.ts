@@ -207,8 +207,12 @@ describe('self-exclusion and freeze: withdrawals only (spec §6)', () => {
     const shown = await t.app.inject({ method: 'GET', url: `/api/user/deposit/${r.json().data.deposit.depositId}`, headers: bearer(p.token) });
     expect(shown.json().data.deposit).toMatchObject({
       status: 'success',
-      bonus: { bonusId: 'welcome-1000', status: 'refused', code: 'SELF_EXCLUSION_ACTIVE', message: 'error.self.exclusion.active' },
+      bonus: { bonusId: 'welcome-1000', status: 'refused', code: 'SELF_EXCLUSION_ACTIVE', message: 'error.self.exclusion.active', reference: null },
     });
+    // An unexpected failure (UNIFIED_ERROR) carries the support reference its message quotes.
+    await t.deps.db.update(bonusDepositClaims).set({ refusalCode: 'UNIFIED_ERROR' }).where(eq(bonusDepositClaims.depositId, r.json().data.deposit.depositId));
+    const unified = await t.app.inject({ method: 'GET', url: `/api/user/deposit/${r.json().data.deposit.depositId}`, headers: bearer(p.token) });
+    expect(unified.json().data.deposit.bonus).toMatchObject({ code: 'UNIFIED_ERROR', message: 'bonus.error.unified', reference: bonusErrorReference('welcome-1000', p.userId, null) });
   });
 });
 

@@ -346,7 +346,8 @@ describe('in-house provider', () => {
     const token = await launch(p.token, 'dice');
     const total = async () => (await get(`/api/house/session?token=${token}`)).json().data.balance.total as number;
     // Rounds until one wins (under 98: a 98% chance each), none of whose wins reach the wallet.
-    const play = () => playHouseRound({ db: t.deps.db, wallet: down, now: () => t.clock.now() }, { token, bet: 1000, mode: 'base', params: { target: 98, direction: 'under' } });
+    const secret = t.deps.appSecret;
+    const play = () => playHouseRound({ db: t.deps.db, wallet: down, now: () => t.clock.now(), appSecret: secret }, { token, bet: 1000, mode: 'base', params: { target: 98, direction: 'under' } });
     let rounds: (typeof houseRounds.$inferSelect)[] = [];
     for (let i = 0; i < 5 && !rounds.some((r) => r.win > 0n); i++) {
       expect(await play()).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
@@ -354,13 +355,14 @@ describe('in-house provider', () => {
     }
     const wins = rounds.reduce((sum, r) => sum + Number(r.win), 0);
     expect(wins).toBeGreaterThan(0);
-    expect(rounds.every((r) => r.status === 'paying' && r.payToken === token)).toBe(true);
+    // The session token is kept sealed (a database copy alone cannot place bets with it).
+    expect(rounds.every((r) => r.status === 'paying' && !!r.payToken && !r.payToken.includes(token))).toBe(true);
     expect(await total()).toBe(100 - 10 * rounds.length); // the stakes are taken, the wins not yet paid
     // Too early for the settler (the request may still be answering); the wallet still down, it waits; then it pays.
-    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: () => t.clock.now() })).toBe(0);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: () => t.clock.now(), appSecret: secret })).toBe(0);
     const later = () => new Date(t.clock.now().getTime() + HOUSE_WIN_RETRY_AFTER_MS);
-    expect(await settleHouseRounds({ db: t.deps.db, wallet: down, now: later })).toBe(0);
-    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later })).toBe(rounds.length);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: down, now: later, appSecret: secret })).toBe(0);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later, appSecret: secret })).toBe(rounds.length);
     const paid = await t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
     expect(paid.every((r) => r.status === 'settled' && r.payToken === null)).toBe(true);
     const expected = 100 - 10 * rounds.length + wins / 100;
@@ -368,8 +370,22 @@ describe('in-house provider', () => {
     // Reported again (another server, a retry), a win is not paid twice.
     const [again] = rounds;
     await real.call('win', { sessionToken: token, roundId: again!.id, gameId: again!.gameId, transactionId: `${again!.id}:win`, currency: 'EUR', amount: Number(again!.win), roundClosed: true });
-    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later })).toBe(0);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later, appSecret: secret })).toBe(0);
     expect(await total()).toBeCloseTo(expected, 2);
+
+    // A round whose token cannot be opened (sealed under another secret) is skipped and holds up no other; a win the
+    // wallet refuses leaves top wins (failed).
+    const [one, two] = await Promise.all([play(), play()]);
+    expect([one, two]).toMatchObject([{ ok: false }, { ok: false }]);
+    const unpaid = (await t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId))).filter((r) => r.status === 'paying');
+    expect(unpaid).toHaveLength(2);
+    const [bad, good] = unpaid.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    await t.deps.db.update(houseRounds).set({ payToken: 'v1.garbage' }).where(eq(houseRounds.id, bad!.id));
+    const refusing = { call: async (path: string, body: Record<string, unknown>) => (path === 'win' ? { status: 'SESSION_EXPIRED' as const } : real.call(path as 'bet', body)) };
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: refusing, now: later, appSecret: secret })).toBe(1);
+    const after = await t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
+    expect(after.find((r) => r.id === bad!.id)?.status).toBe('paying');
+    expect(after.find((r) => r.id === good!.id)).toMatchObject({ status: 'failed', payToken: null });
     await ledgerInvariants(t.deps.db);
   });
 });

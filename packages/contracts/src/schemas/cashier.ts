@@ -369,7 +369,14 @@ export const ZDeposit = z.object({
    * granted, or refused with the activation code and its message key. Absent without a bonus.
    */
   bonus: z
-    .object({ bonusId: z.string(), status: z.enum(['pending', 'granted', 'refused']), code: z.string().nullable(), message: z.string().nullable() })
+    .object({
+      bonusId: z.string(),
+      status: z.enum(['pending', 'granted', 'refused']),
+      code: z.string().nullable(),
+      message: z.string().nullable(),
+      /** UNIFIED_ERROR: the support reference its message quotes. */
+      reference: z.string().nullable().optional(),
+    })
     .nullable()
     .optional(),
   action: ZDepositAction.nullable(),

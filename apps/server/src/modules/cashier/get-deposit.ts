@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BONUS_ACTIVATION_MESSAGES, ERROR_CODES, fail, ok, type TBonusActivationCode, type TDeposit, type TErrorCode, type TResult } from '@croupier/contracts';
+import { BONUS_ACTIVATION_MESSAGES, bonusErrorReference, ERROR_CODES, fail, ok, type TBonusActivationCode, type TDeposit, type TErrorCode, type TResult } from '@croupier/contracts';
 import { bonusDepositClaims, type DbOrTx } from '@croupier/db';
 import { currencyExponent } from '../wallet/balance-event';
 import { findDeposit, findMethod, type DepositRow } from './queries';
@@ -16,7 +16,8 @@ export async function depositView(db: DbOrTx, row: DepositRow): Promise<TDeposit
   const status = claim.status === 'granted' || claim.status === 'refused' ? claim.status : 'pending';
   const code = status === 'refused' ? claim.refusalCode : null;
   const message = code ? (BONUS_ACTIVATION_MESSAGES[code as TBonusActivationCode] ?? ERROR_CODES[code as TErrorCode]?.message ?? 'bonus.error.not.found') : null;
-  return { ...view, bonus: { bonusId: claim.bonusId, status, code, message } };
+  const reference = code === 'UNIFIED_ERROR' ? bonusErrorReference(claim.bonusId, claim.userId, claim.playerBonusId) : null;
+  return { ...view, bonus: { bonusId: claim.bonusId, status, code, message, reference } };
 }
 
 /** GET /api/user/deposit/:depositId: one of the player's deposits (the page polls it until a result modal applies). */

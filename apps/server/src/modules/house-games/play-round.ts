@@ -3,6 +3,7 @@ import { createFairRng, GAMES, playRound as playGameRound, type GameParams, type
 import { fail, ok, type TResult, type TWalletResponse } from '@croupier/contracts';
 import { fairSeeds, gameDetails, games, houseRounds, type Db } from '@croupier/db';
 import { newId } from '../../platform/ids';
+import { seal } from '../../platform/sealed';
 import { findGameSession } from '../wallet/seamless/common';
 import { HOUSE_PROVIDER_ID } from '../games/register-house-provider';
 import { betLimitsFor } from '../games/bet-limits';
@@ -60,7 +61,7 @@ export const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFa
  * the bet is rolled back. The provider never touches the ledger.
  */
 export async function playHouseRound(
-  deps: { db: Db; wallet: WalletClient; now: () => Date },
+  deps: { db: Db; wallet: WalletClient; now: () => Date; appSecret: string },
   input: { token: string; bet: number; mode: 'base' | 'bonusBuy'; params?: Record<string, unknown>; freeSpin?: boolean },
 ): Promise<TResult<PlayedRound, PlayFailure>> {
   const { db, wallet } = deps;
@@ -146,7 +147,7 @@ export async function playHouseRound(
       outcome: outcome as unknown as Record<string, unknown>,
       // Settled once the wallet confirms the win; until then the settler can report it (settle-house-rounds.ts).
       status: 'paying',
-      payToken: input.token,
+      payToken: seal(deps.appSecret, PAY_TOKEN_PURPOSE, input.token),
       createdAt: deps.now(),
     });
   } catch (err) {
@@ -159,14 +160,14 @@ export async function playHouseRound(
   // and the settler reports it with the same transaction id: the win is never lost.
   const w = await reportWin(db, wallet, {
     id: roundId,
-    payToken: input.token,
+    sessionToken: input.token,
     gameId: session.gameId,
     currency: session.currency,
     win: BigInt(outcome.totalWin),
     freeSpinGrantId: freeSpins?.grantId ?? null,
   });
   if (!w) return fail('WALLET_UNAVAILABLE');
-  if (freeSpins && w.status !== 'OK') return fail('FREE_SPINS_UNAVAILABLE');
+  if (w.status !== 'OK') return fail(freeSpins ? 'FREE_SPINS_UNAVAILABLE' : (STATUS_TO_FAILURE[w.status] ?? 'WALLET_UNAVAILABLE'));
   const cash = w.cash ?? 0;
   const bonus = w.bonus ?? 0;
   return ok({
@@ -193,10 +194,13 @@ export async function freeSpinsFor(db: Db, userId: string, gameId: string, mode:
   return { grantId: grant.playerBonusId, bet: Number(grant.bet), left: grant.spinsTotal - grant.spinsUsed, total: grant.spinsTotal };
 }
 
+/** What `house_rounds.pay_token` holds: the game session's token, sealed (platform/sealed.ts) under this purpose. */
+export const PAY_TOKEN_PURPOSE = 'house-pay-token';
+
 /** A round whose win the wallet has not confirmed yet (`paying`). */
 export interface TUnpaidRound {
   id: string;
-  payToken: string;
+  sessionToken: string;
   gameId: string;
   currency: string;
   win: bigint;
@@ -205,13 +209,14 @@ export interface TUnpaidRound {
 
 /**
  * Reports a round's win to the wallet (its transaction id `<round>:win`: the wallet applies it once, however often it
- * is sent), up to `attempts` times; once answered, the round is `settled`. Null when the wallet could not be reached.
+ * is sent), up to `attempts` times. Paid (OK), the round is `settled`; refused (a free spin's session ended, say), it is
+ * `failed`: out of top wins and Game Pulse. Null when the wallet could not be reached (the round stays `paying`).
  */
 export async function reportWin(db: Db, wallet: WalletClient, round: TUnpaidRound, attempts = 3): Promise<TWalletResponse | null> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       const answer = await wallet.call('win', {
-        sessionToken: round.payToken,
+        sessionToken: round.sessionToken,
         roundId: round.id,
         gameId: round.gameId,
         transactionId: `${round.id}:win`,
@@ -222,7 +227,7 @@ export async function reportWin(db: Db, wallet: WalletClient, round: TUnpaidRoun
       });
       await db
         .update(houseRounds)
-        .set({ status: 'settled', payToken: null })
+        .set({ status: answer.status === 'OK' ? 'settled' : 'failed', payToken: null })
         .where(and(eq(houseRounds.id, round.id), eq(houseRounds.status, 'paying')));
       return answer;
     } catch (err) {

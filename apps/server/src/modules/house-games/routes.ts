@@ -63,7 +63,7 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
   });
 
   app.post('/api/house/play', { schema: { tags: ['house'], body: ZHousePlayRequest } }, async (req, reply) => {
-    const r = await playHouseRound({ db, wallet, now: () => clock.now() }, { token: req.body.token, bet: req.body.bet, mode: req.body.mode, params: req.body.params, freeSpin: req.body.freeSpin });
+    const r = await playHouseRound({ db, wallet, now: () => clock.now(), appSecret: app.deps.appSecret }, { token: req.body.token, bet: req.body.bet, mode: req.body.mode, params: req.body.params, freeSpin: req.body.freeSpin });
     if (!r.ok) return sendError(reply, r.code === 'CURRENCY_MISMATCH' ? 'VALIDATION_ERROR' : r.code);
     const v = r.value;
     const exponent = await currencyExponent(db, v.balance.currency);
@@ -174,7 +174,7 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     const timer = setInterval(() => {
       if (isRunning) return;
       isRunning = true;
-      settleHouseRounds({ db, wallet, now: () => clock.now() })
+      settleHouseRounds({ db, wallet, now: () => clock.now(), appSecret: app.deps.appSecret, log: (msg, extra) => app.log.warn(extra, msg) })
         .catch((err) => app.log.warn({ err }, 'house round settlement failed'))
         .finally(() => (isRunning = false));
     }, HOUSE_SETTLE_EVERY_MS);

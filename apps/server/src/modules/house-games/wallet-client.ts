@@ -26,8 +26,14 @@ export function createHttpWalletClient(opts: { baseUrl: () => string; providerId
       } catch (err) {
         throw new WalletUnavailable(String(err));
       }
-      if (res.status >= 500) throw new WalletUnavailable(`wallet answered ${res.status}`);
-      return (await res.json()) as TWalletResponse;
+      // Every answer of the wallet's business is a 200 (OK or a refusal such as INSUFFICIENT_FUNDS); anything else — busy,
+      // a bad signature during a secret change, a proxy's error page — is not an answer: the call may be sent again.
+      if (!res.ok) throw new WalletUnavailable(`wallet answered ${res.status}`);
+      try {
+        return (await res.json()) as TWalletResponse;
+      } catch (err) {
+        throw new WalletUnavailable(`wallet answer unreadable: ${String(err)}`);
+      }
     },
   };
 }

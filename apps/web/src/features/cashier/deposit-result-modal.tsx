@@ -172,7 +172,7 @@ export function DepositResultModal({ id }: { id: TDepositResultModal }) {
         {id === 'deposit-success' && deposit.data?.bonus?.status === 'refused' ? (
           <div className="alert alert-error text-sm" role="alert" data-testid="deposit-result-bonus" data-status="refused">
             <p>{t('cashier.result.bonus.refused')}</p>
-            <p className="mt-1">{t(deposit.data.bonus.message ?? 'bonus.error.not.found')}</p>
+            <p className="mt-1">{t(deposit.data.bonus.message ?? 'bonus.error.not.found', { reference: deposit.data.bonus.reference ?? '' })}</p>
           </div>
         ) : id === 'deposit-success' && deposit.data?.bonus?.status === 'granted' ? (
           <p className="alert alert-success text-sm" role="status" data-testid="deposit-result-bonus" data-status="granted">
