@@ -99,23 +99,29 @@ test('a player climbs a race live, and its prize is paid to their balance when i
 
 test('a race paying more places than the table lists says how much the other places share (the pool adds up)', { tag: '@desktop-only' }, async ({ page, context }, testInfo) => {
   const start = Math.floor(Date.now() / HALF_HOUR) * HALF_HOUR + 3 * 24 * 2 * HALF_HOUR; // in three days
-  const raceId = `e2e-places-${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
-  const prizes = [...Array.from({ length: 10 }, () => '20'), '15', '10', '5'];
-  const created = await croupier(
-    'races',
-    'create',
-    '--json',
-    JSON.stringify({ id: raceId, content: { en: { title: `Many places ${raceId.slice(-8)}` } }, currency: 'EUR', startsAt: new Date(start).toISOString(), endsAt: new Date(start + HALF_HOUR).toISOString(), prizes }),
-  );
-  expect(created).toContain(`Race ${raceId} created`);
+  const create = async (name: string, prizes: string[]) => {
+    const raceId = `e2e-${name}-${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+    const created = await croupier(
+      'races',
+      'create',
+      '--json',
+      JSON.stringify({ id: raceId, content: { en: { title: `Many places ${raceId.slice(-8)}` } }, currency: 'EUR', startsAt: new Date(start).toISOString(), endsAt: new Date(start + HALF_HOUR).toISOString(), prizes }),
+    );
+    expect(created).toContain(`Race ${raceId} created`);
+    return raceId;
+  };
+  const ten = Array.from({ length: 10 }, () => '20');
+  const many = await create('places', [...ten, '15', '10', '5']);
+  const one = await create('place', [...ten, '5']);
   try {
     await acceptCookiesUpFront(context);
     await gotoHydrated(page, '/tournaments');
-    const card = page.locator(`[data-race-id="${raceId}"]`);
+    const card = page.locator(`[data-race-id="${many}"]`);
     await expect(card.getByTestId('race-pool')).toHaveText('€230.00');
     await expect(card.getByTestId('race-row')).toHaveCount(10);
     await expect(card.getByTestId('race-more-places')).toHaveText('Places 11–13 share €30.00');
+    await expect(page.locator(`[data-race-id="${one}"]`).getByTestId('race-more-places')).toHaveText('Place 11 wins €5.00');
   } finally {
-    await croupier('races', 'cancel', raceId, '--reason', 'e2e cleanup', '--actor', 'e2e');
+    for (const id of [many, one]) await croupier('races', 'cancel', id, '--reason', 'e2e cleanup', '--actor', 'e2e');
   }
 });

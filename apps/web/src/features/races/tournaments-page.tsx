@@ -270,7 +270,9 @@ function RaceCard({ race, isSignedIn, onTimeUp }: { race: TRaceView; isSignedIn:
             {morePrizes.length > 0 ? (
               <tr className="text-muted" data-testid="race-more-places">
                 <td colSpan={isPlayed ? 4 : 2} className="py-2 text-end text-xs">
-                  {t('race.more.places', { from: RACE_LEADERBOARD_SIZE + 1, to: race.prizes.length, amount: money(morePrizesTotal) })}
+                  {morePrizes.length === 1
+                    ? t('race.more.place', { place: RACE_LEADERBOARD_SIZE + 1, amount: money(morePrizesTotal) })
+                    : t('race.more.places', { from: RACE_LEADERBOARD_SIZE + 1, to: race.prizes.length, amount: money(morePrizesTotal) })}
                 </td>
               </tr>
             ) : null}
