@@ -375,6 +375,32 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(p.token) })).statusCode).toBe(403);
   });
 
+  it("a game left open stops taking bets once its session ends (sign-out, another session's password change)", async () => {
+    const { walletCall } = await import('./harness');
+    const { adjustBalance } = await import('../src/modules/wallet/adjust-balance');
+    const p = await newPlayer(t);
+    await adjustBalance(t.deps.db, { userId: p.userId, currency: 'EUR', amount: 50_00n, reason: 'test', actor: 'test', idempotencyKey: `gs-${p.userId}`, now: t.clock.now() });
+    const open = async (token: string) => {
+      const r = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: bearer(token), payload: { gameId: 'lucky-sevens', mode: 'real' } });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.sessionToken as string;
+    };
+    const bet = async (sessionToken: string, n: number) =>
+      (await walletCall(t, 'bet', { sessionToken, gameId: 'croupier-lucky-sevens', currency: 'EUR', transactionId: `gs-${p.userId}-${n}`, roundId: `gsr-${p.userId}-${n}`, amount: 100 })).body.status;
+    // Another device's game: its session ends when the player changes the password here.
+    const other = await login(t, p.email, PASSWORD);
+    const otherGame = await open(other.json().data.accessToken);
+    const game = await open(p.token);
+    expect(await bet(otherGame, 1)).toBe('OK');
+    const changed = await t.app.inject({ method: 'POST', url: '/api/user/change-password', headers: bearer(p.token), payload: { currentPassword: PASSWORD, newPassword: 'Another-pass-9!', confirmPassword: 'Another-pass-9!' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await bet(otherGame, 2)).toBe('SESSION_EXPIRED');
+    expect(await bet(game, 3)).toBe('OK');
+    // Signing out ends this device's game too.
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(p.token) })).statusCode).toBe(200);
+    expect(await bet(game, 4)).toBe('SESSION_EXPIRED');
+  });
+
   it('logout without a body uses USER_INITIATED; a bad reason is a VALIDATION_ERROR', async () => {
     const p = await newPlayer(t);
     const bad = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(p.token), payload: { reason: 'BORED' } });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_MAX_AGE_S, SESSION_END_REASONS, SESSION_TOKEN_BYTES, SESSION_TTL_S, type TSessionEndReason } from '@croupier/contracts';
 import { gameSessions, playerLimits, sessions, users, type DbOrTx } from '@croupier/db';
 import { newId, randomToken, sha256Hex } from './ids';
@@ -149,14 +149,28 @@ function isSessionEndReason(v: unknown): v is TSessionEndReason {
   return typeof v === 'string' && (SESSION_END_REASONS as readonly string[]).includes(v);
 }
 
-/** Ends a live session; false when it had already ended. */
+/** Ends a live session, and the game sessions opened from it; false when it had already ended. */
 export async function endSession(db: DbOrTx, sessionId: string, reason: TSessionEndReason, now: Date): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
     .returning({ id: sessions.id });
+  await endGameSessionsOf(db, rows.map((r) => r.id), now);
   return rows.length > 0;
+}
+
+/**
+ * A game opened from an ended session stops taking bets (its wins are still paid): after a sign-out, a password reset
+ * or change, or a sign-in elsewhere with one session per player, a game left open (its token is in the game's address)
+ * could otherwise stake the balance until the game session expires.
+ */
+async function endGameSessionsOf(db: DbOrTx, authSessionIds: string[], now: Date): Promise<void> {
+  if (authSessionIds.length === 0) return;
+  await db
+    .update(gameSessions)
+    .set({ endedAt: now })
+    .where(and(inArray(gameSessions.authSessionId, authSessionIds), isNull(gameSessions.endedAt)));
 }
 
 /** Ends every live session of a player except one (e.g. after a password change). */
@@ -178,7 +192,9 @@ export async function endOtherSessions(
       ),
     )
     .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
+  const ended = rows.map((r) => r.id);
+  await endGameSessionsOf(db, ended, now);
+  return ended;
 }
 
 export function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
