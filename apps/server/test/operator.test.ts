@@ -21,6 +21,9 @@ describe('operator tool', () => {
     expect((await run('adjust', DEMO_PLAYER.email, '25.50', 'EUR')).exitCode).toBe(2);
     expect((await run('adjust', DEMO_PLAYER.email, '25.505', 'EUR', '--reason', 'x')).output).toMatch(/not a non-zero amount/);
     expect((await run('adjust', 'nobody@x.io', '1', 'EUR', '--reason', 'x')).output).toMatch(/No player/);
+    // A typo'd currency would credit a currency nobody sees; an amount past the ledger's range crashed it.
+    expect((await run('adjust', DEMO_PLAYER.email, '50', 'ERU', '--reason', 'x')).output).toBe('Unknown currency "ERU" (see: currencies list)');
+    expect((await run('adjust', DEMO_PLAYER.email, '99999999999999999999', 'EUR', '--reason', 'x')).output).toMatch(/not a non-zero amount/);
     const r = await run('adjust', DEMO_PLAYER.email, '25.50', 'eur', '--reason', 'welcome gift', '--key', 'gift-1');
     expect(r).toMatchObject({ exitCode: 0 });
     expect(r.output).toMatch(/25\.50 cash/);

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { users, type Db } from '@croupier/db';
+import { parseMajor } from '@croupier/contracts';
+import { currencies, users, type Db } from '@croupier/db';
 import { normalizeIdentifier } from '../modules/auth/identifier';
 
 /** What an operator command prints, and its exit code (0 done, 2 refused or wrong usage). */
@@ -72,4 +73,26 @@ export async function findPlayer(db: Db, who: string) {
     .where(playerMatch(who))
     .limit(1);
   return p ?? null;
+}
+
+/** The largest amount a ledger row holds (PostgreSQL bigint). */
+const MAX_MINOR = 2n ** 63n - 1n;
+
+/**
+ * An operator's amount in a currency: the currency must exist (a typo such as ERU would credit a currency nobody
+ * sees, from an account nobody watches) and the amount fit its decimals and the ledger. The minor units and the
+ * currency's exponent, or what is wrong.
+ */
+export async function parseOperatorAmount(
+  db: Db,
+  amountText: string,
+  currencyText: string,
+): Promise<{ ok: true; currency: string; exponent: number; amount: bigint } | { ok: false; problem: string }> {
+  const code = currencyText.trim().toUpperCase();
+  const [currency] = await db.select({ exponent: currencies.exponent }).from(currencies).where(eq(currencies.code, code)).limit(1);
+  if (!currency) return { ok: false, problem: `Unknown currency "${code}" (see: currencies list)` };
+  const amount = parseMajor(amountText, currency.exponent);
+  if (amount === null || amount === 0n || amount > MAX_MINOR || -amount > MAX_MINOR)
+    return { ok: false, problem: `"${amountText}" is not a non-zero amount in ${code} (at most ${currency.exponent} decimals)` };
+  return { ok: true, currency: code, exponent: currency.exponent, amount };
 }

@@ -6,7 +6,6 @@ import {
   LOYALTY_MAX_LEVEL,
   loyaltyGroupSteps,
   loyaltyProgress,
-  parseMajor,
   SESSION_IDLE_GRACE_MS,
   SUPPORT_ONLY_REMOVAL_KINDS,
   toMajorString,
@@ -36,7 +35,7 @@ import { runCurrencyCommand } from './currency-commands';
 import { runScriptCommand } from './script-commands';
 import { runSettingsCommand, runSitesCommand } from './site-commands';
 import { loyaltyLevelOf, loyaltyPointsOf } from '../modules/loyalty/loyalty-points';
-import { done as ok, failed as err, findPlayer, takeBool, takeFlag, type CommandResult } from './args';
+import { done as ok, failed as err, findPlayer, parseOperatorAmount, takeBool, takeFlag, type CommandResult } from './args';
 
 export type { CommandResult } from './args';
 
@@ -223,10 +222,9 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
       if (!reason?.trim()) return err('A reason is required: --reason "why"');
       const p = await findPlayer(ctx.db, who);
       if (!p) return err(`No player "${who}"`);
-      const currency = currencyArg.toUpperCase();
-      const exp = await currencyExponent(ctx.db, currency);
-      const amount = parseMajor(amountText, exp);
-      if (amount === null || amount === 0n) return err(`"${amountText}" is not a non-zero amount in ${currency} (at most ${exp} decimals)`);
+      const parsed = await parseOperatorAmount(ctx.db, amountText, currencyArg);
+      if (!parsed.ok) return err(parsed.problem);
+      const { currency, exponent: exp, amount } = parsed;
       const r = await adjustBalance(ctx.db, {
         userId: p.id,
         currency,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { claimWindow, cycleStartOf, DEFAULT_PLAYER_TIME_ZONE, isDateString, parseMajor, payoutMinor, toMajorString } from '@croupier/contracts';
+import { claimWindow, cycleStartOf, DEFAULT_PLAYER_TIME_ZONE, isDateString, payoutMinor, toMajorString } from '@croupier/contracts';
 import { auditLog, rakebackDays, type Db } from '@croupier/db';
 import type { Clock } from '../platform/clock';
 import { currencyExponent } from '../modules/wallet/balance-event';
@@ -9,7 +9,7 @@ import { loyaltyLevelOf } from '../modules/loyalty/loyalty-points';
 import { currentCycleNgr } from '../modules/rakeback/get-calendar-award';
 import { settleRakebackCycles } from '../modules/rakeback/settle-cycles';
 import { addToCalendar } from '../modules/rakeback/add-to-calendar';
-import { done, failed, findPlayer as findOne, takeFlag } from './args';
+import { done, failed, findPlayer as findOne, parseOperatorAmount, takeFlag } from './args';
 
 export interface RakebackCommandContext {
   db: Db;
@@ -50,10 +50,10 @@ export async function runRakebackCommand(ctx: RakebackCommandContext, argv: read
     if (!isDateString(day)) return failed(`Not a YYYY-MM-DD day: ${day}`);
     const p = await findPlayer(who);
     if (!p) return failed(`No player "${who}"`);
-    const currency = (currencyFlag ?? p.currency).toUpperCase();
-    const exp = await currencyExponent(ctx.db, currency);
-    const amount = parseMajor(amountText, exp);
-    if (amount === null || amount <= 0n) return failed(`Not a positive amount in ${currency}: ${amountText}`);
+    const parsed = await parseOperatorAmount(ctx.db, amountText, currencyFlag ?? p.currency);
+    if (!parsed.ok) return failed(parsed.problem);
+    const { currency, exponent: exp, amount } = parsed;
+    if (amount < 0n) return failed(`Not a positive amount in ${currency}: ${amountText}`);
     const now = ctx.clock.now();
     const bonusId = bonusFlag ?? (await findRakebackTerms(ctx.db, { currency, countryCode: p.countryCode, at: now }))?.bonusId;
     if (!bonusId) return failed('No rakeback bonus in force for this player; name one with --bonus');
