@@ -200,6 +200,15 @@ test('403: an invalid access token is cleared and the login modal opens', { tag:
 
 test('403 on an API call of a signed-in page (session ended elsewhere) clears the token and opens login', { tag: '@desktop-only' }, async ({ page, context, request }) => {
   const player = await signUpByApi(request);
+  // The page's socket would also hear of the ending (sessionEnded) and leave the page, at any moment: this journey is
+  // about the next API call's 403, so that event is held back (it raced the form's submit).
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (!String(m).includes('sessionEnded')) ws.send(m);
+    });
+  });
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, '/profile/edit-profile');
   await expectSignedIn(page);
