@@ -1,6 +1,6 @@
 // Linked-account sign-up (`?modal=linked-signup`): prefill, activeMethod=1, closing.
 // Completing it consumes the seeded linked account, so that happens once, in accounts.serial.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_LINKED_ACCOUNT_UUID, signUpByApi } from './support/server';
 import { acceptCookiesUpFront, dialog, expectSignedIn, gotoHydrated, useAccessToken } from './support/ui';
 
@@ -40,12 +40,18 @@ test('linked sign-up with activeMethod=1 hides the fields already filled', async
   await expect(modal.getByLabel('Currency')).toBeVisible();
 });
 
-test('closing the linked sign-up clears the linked data and lands on the edit-profile page', async ({ page, context, request }) => {
+/** A new signed-in player who opens the linked-account link: the modal is "Complete your profile". */
+async function openCompletion(page: Page, context: BrowserContext, request: APIRequestContext) {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
   await gotoHydrated(page, LINKED_URL);
   const modal = dialog(page, 'Complete your profile');
   await expect(modal).toBeVisible();
+  return { player, modal };
+}
+
+test('closing the linked sign-up clears the linked data and lands on the edit-profile page', async ({ page, context, request }) => {
+  const { modal } = await openCompletion(page, context, request);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('linkedAccount'))).toContain(DEMO_LINKED_ACCOUNT_UUID);
 
   await page.keyboard.press('Escape');
@@ -57,11 +63,7 @@ test('closing the linked sign-up clears the linked data and lands on the edit-pr
 });
 
 test('a signed-in player completes their profile from the linked account: their own details stay, the gaps are filled', async ({ page, context, request }) => {
-  const player = await signUpByApi(request);
-  await useAccessToken(context, player.accessToken);
-  await gotoHydrated(page, LINKED_URL);
-  const modal = dialog(page, 'Complete your profile');
-  await expect(modal).toBeVisible();
+  const { player, modal } = await openCompletion(page, context, request);
   // The player's own name is kept (the linked one would be refused: a set name is locked); the linked city fills a gap.
   await expect(modal.getByLabel('First name')).toHaveValue(player.firstName);
   const save = modal.getByTestId('register-submit');
