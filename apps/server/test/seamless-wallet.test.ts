@@ -125,20 +125,84 @@ describe('seamless-wallet API v1', () => {
     expect(r.body.status).toBe('INVALID_REQUEST');
   });
 
+  it('refuses a win for a rolled-back bet or round (the stake went back): nothing is paid or recorded', async () => {
+    const { userId, base } = await setup(100n);
+    await adjustBalance(t.deps.db, { userId, currency: 'EUR', amount: 100n, kind: 'bonus', reason: 'bonus test', actor: 'test', idempotencyKey: id('bonus'), now: t.clock.now() });
+    const roundId = id('round');
+    const betId = id('bet');
+    await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 150 });
+    const rb = { sessionToken: base.sessionToken, gameId: GAME_ID, roundId, transactionId: id('rb'), referenceTransactionId: betId };
+    expect((await walletCall(t, 'rollback', rb)).body).toMatchObject({ status: 'OK', cash: 100, bonus: 100 });
+    // By its round and by its reference: refused with the balance; the bonus-staked share never becomes cash.
+    const byRound = { ...base, transactionId: id('win'), roundId, amount: 1000 };
+    expect((await walletCall(t, 'win', byRound)).body).toEqual({ status: 'INVALID_REQUEST', transactionId: byRound.transactionId, currency: 'EUR', balance: 200, cash: 100, bonus: 100 });
+    const byReference = { ...base, transactionId: id('win'), roundId: id('round'), amount: 1000, referenceTransactionId: betId };
+    expect((await walletCall(t, 'win', byReference)).body).toMatchObject({ status: 'INVALID_REQUEST', cash: 100, bonus: 100 });
+    // A bet rolled back before it arrived (a tombstone) has no win either.
+    const lost = id('bet');
+    const tombRound = id('round');
+    await walletCall(t, 'rollback', { ...rb, roundId: tombRound, transactionId: id('rb'), referenceTransactionId: lost });
+    expect((await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId: tombRound, amount: 500 })).body.status).toBe('INVALID_REQUEST');
+    expect((await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId: id('round'), amount: 500, referenceTransactionId: lost })).body.status).toBe('INVALID_REQUEST');
+    // Nothing was recorded: the refused id is free, and a round with a bet still standing is paid by that bet.
+    expect((await walletCall(t, 'bet', { ...base, transactionId: id('bet'), roundId, amount: 50 })).body).toMatchObject({ status: 'OK', cash: 50, bonus: 100 });
+    expect((await walletCall(t, 'win', byRound)).body).toMatchObject({ status: 'OK', cash: 1050, bonus: 100 });
+  });
+
+  it('refuses a rollback of a bet whose round paid a win; after a lost round (a zero win) the stake goes back', async () => {
+    const { base } = await setup(1000n);
+    const roundId = id('round');
+    const betId = id('bet');
+    await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 100 });
+    expect((await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId, amount: 300 })).body).toMatchObject({ status: 'OK', balance: 1200 });
+    const rb = { sessionToken: base.sessionToken, gameId: GAME_ID, roundId, transactionId: id('rb'), referenceTransactionId: betId };
+    expect((await walletCall(t, 'rollback', rb)).body).toEqual({ status: 'INVALID_REQUEST', transactionId: rb.transactionId });
+    expect((await walletCall(t, 'balance', { sessionToken: base.sessionToken })).body.balance).toBe(1200);
+    // A win naming the bet counts; one naming another bet of the round does not.
+    const referenced = id('bet');
+    const round2 = id('round');
+    await walletCall(t, 'bet', { ...base, transactionId: referenced, roundId: round2, amount: 100 });
+    const other = id('bet');
+    await walletCall(t, 'bet', { ...base, transactionId: other, roundId: round2, amount: 100 });
+    await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId: round2, amount: 500, referenceTransactionId: referenced });
+    expect((await walletCall(t, 'rollback', { ...rb, roundId: round2, transactionId: id('rb'), referenceTransactionId: referenced })).body.status).toBe('INVALID_REQUEST');
+    expect((await walletCall(t, 'rollback', { ...rb, roundId: round2, transactionId: id('rb'), referenceTransactionId: other })).body).toMatchObject({ status: 'OK', balance: 1600 });
+    // A lost round: the provider may still void it.
+    const lostRound = id('round');
+    const lostBet = id('bet');
+    await walletCall(t, 'bet', { ...base, transactionId: lostBet, roundId: lostRound, amount: 100 });
+    await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId: lostRound, amount: 0 });
+    expect((await walletCall(t, 'rollback', { ...rb, roundId: lostRound, transactionId: id('rb'), referenceTransactionId: lostBet })).body).toMatchObject({ status: 'OK', balance: 1600 });
+  });
+
+  it("splits a win by its own player's bets: another player's bet in a round of the same id does not count", async () => {
+    const a = await setup(0n);
+    await adjustBalance(t.deps.db, { userId: a.userId, currency: 'EUR', amount: 100n, kind: 'bonus', reason: 'bonus test', actor: 'test', idempotencyKey: id('bonus'), now: t.clock.now() });
+    const b = await setup(100n);
+    const roundId = id('shared-round');
+    await walletCall(t, 'bet', { ...a.base, transactionId: id('bet'), roundId, amount: 100 });
+    await walletCall(t, 'bet', { ...b.base, transactionId: id('bet'), roundId, amount: 100 });
+    // B staked cash: B's win is cash (A's bonus-money bet of the same round id is not B's).
+    expect((await walletCall(t, 'win', { ...b.base, transactionId: id('win'), roundId, amount: 400 })).body).toMatchObject({ status: 'OK', cash: 400, bonus: 0 });
+    expect((await walletCall(t, 'win', { ...a.base, transactionId: id('win'), roundId, amount: 400 })).body).toMatchObject({ status: 'OK', cash: 0, bonus: 400 });
+  });
+
   it('SESSION_NOT_FOUND for unknown tokens; SESSION_EXPIRED for bets only — wins and rollbacks still land', async () => {
     const unknown = await walletCall(t, 'bet', { sessionToken: 'nope', gameId: GAME_ID, currency: 'EUR', transactionId: id('bet'), roundId: 'r', amount: 1 });
     expect(unknown.body.status).toBe('SESSION_NOT_FOUND');
     const { base } = await setup(1000n);
     const roundId = id('round');
-    const betId = id('bet');
-    await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 100 });
+    const otherRound = id('round');
+    const otherBet = id('bet');
+    await walletCall(t, 'bet', { ...base, transactionId: id('bet'), roundId, amount: 100 });
+    await walletCall(t, 'bet', { ...base, transactionId: otherBet, roundId: otherRound, amount: 100 });
     t.clock.advance(7 * 3600 * 1000);
     try {
       const late = await walletCall(t, 'bet', { ...base, transactionId: id('bet'), roundId, amount: 100 });
-      expect(late.body).toMatchObject({ status: 'SESSION_EXPIRED', balance: 900 });
-      expect((await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId, amount: 300 })).body).toMatchObject({ status: 'OK', balance: 1200 });
-      const rb = await walletCall(t, 'rollback', { sessionToken: base.sessionToken, gameId: GAME_ID, roundId, transactionId: id('rb'), referenceTransactionId: betId });
-      expect(rb.body).toMatchObject({ status: 'OK', balance: 1300 });
+      expect(late.body).toMatchObject({ status: 'SESSION_EXPIRED', balance: 800 });
+      expect((await walletCall(t, 'win', { ...base, transactionId: id('win'), roundId, amount: 300 })).body).toMatchObject({ status: 'OK', balance: 1100 });
+      const rb = await walletCall(t, 'rollback', { sessionToken: base.sessionToken, gameId: GAME_ID, roundId: otherRound, transactionId: id('rb'), referenceTransactionId: otherBet });
+      expect(rb.body).toMatchObject({ status: 'OK', balance: 1200 });
     } finally {
       t.clock.advance(-7 * 3600 * 1000);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, TEST_HOUSE_SECRET, type TestApp } from './harness';
+import { createTestApp, TEST_HOUSE_SECRET, walletCall, type TestApp } from './harness';
 import { cashOf, createFundedPlayer, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 import { runWalletCall, WalletCallBatcher, type TWalletCall } from '../src/modules/wallet/seamless/call-batcher';
 import { fingerprintOf } from '../src/modules/wallet/seamless/common';
@@ -42,7 +42,7 @@ function bet(token: string, txn: string, amount: number, round = `r-${txn}`): TW
   };
 }
 
-function win(token: string, txn: string, amount: number, reference: string, round = `r-${reference}`): TWalletCall {
+function win(token: string, txn: string, amount: number, reference: string | null, round = `r-${reference}`): TWalletCall {
   return {
     fn: 'win',
     provider: HOUSE_PROVIDER_ID,
@@ -91,6 +91,40 @@ describe('croupier_wallet_batch', () => {
 
     // The refused bet left nothing behind: the same id is free for a bet that fits.
     expect(await runWalletCall(t.deps.db, bet(tb, 'g1-b2', 50))).toMatchObject({ status: 'OK', balance: 0 });
+    const after = await ledgerInvariants(t.deps.db);
+    expect(after.totals).toEqual(before.totals);
+    expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+  });
+
+  it("a group splits a win by its player's standing bets only: a rolled-back bet's win is refused, another player's bet of the round id does not count", async () => {
+    const a = await createFundedPlayer(t.deps.db, 1_000n, { now: t.clock.now() });
+    const b = await createFundedPlayer(t.deps.db, 0n, { now: t.clock.now() });
+    await adjustBalance(t.deps.db, { userId: b, currency: 'EUR', amount: 500n, kind: 'bonus', reason: 'test', actor: 'test', idempotencyKey: `g7-bonus:${b}`, now: t.clock.now() });
+    const ta = await launch(t.deps.db, a, 'real', t.clock.now());
+    const tb = await launch(t.deps.db, b, 'real', t.clock.now());
+    expect(await batch([bet(ta, 'g7-a1', 100, 'g7-r1'), bet(tb, 'g7-b1', 100, 'g7-shared'), bet(ta, 'g7-a2', 100, 'g7-r2')])).toMatchObject([
+      { status: 'OK' },
+      { status: 'OK', bonus: 400 },
+      { status: 'OK', cash: 800 },
+    ]);
+    const rolledBack = await walletCall(t, 'rollback', { sessionToken: ta, gameId: GAME_ID, roundId: 'g7-r1', transactionId: 'g7-a1-rb', referenceTransactionId: 'g7-a1' });
+    expect(rolledBack.body).toMatchObject({ status: 'OK', cash: 900 });
+    const before = await ledgerInvariants(t.deps.db);
+    const answers = await batch([
+      win(ta, 'g7-a1w', 500, 'g7-a1', 'g7-r1'), // its bet was rolled back
+      win(ta, 'g7-a1w2', 500, null, 'g7-r1'), // by the round: nothing stands either
+      win(ta, 'g7-a3w', 300, null, 'g7-shared'), // A has no bet in that round: a free round, cash
+      win(ta, 'g7-a2w', 200, 'g7-a2', 'g7-r2'),
+    ]);
+    expect(answers).toMatchObject([
+      { status: 'INVALID_REQUEST', cash: 900, bonus: 0 },
+      { status: 'INVALID_REQUEST', cash: 900, bonus: 0 },
+      { status: 'OK', cash: 1_200, bonus: 0 },
+      { status: 'OK', cash: 1_400, bonus: 0 },
+    ]);
+    expect(await cashOf(t.deps.db, a)).toBe(1_400n);
+    const recorded = await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id IN ('g7-a1w', 'g7-a1w2')`);
+    expect((recorded as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     const after = await ledgerInvariants(t.deps.db);
     expect(after.totals).toEqual(before.totals);
     expect(after).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, walletCall, type TestApp } from './harness';
-import { createFundedPlayer, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
+import { cashOf, createFundedPlayer, GAME_ID, launch, ledgerInvariants } from './wallet-helpers';
 
 /**
  * Many players, parallel bets, wins, rollbacks, retries and duplicates (on
@@ -118,4 +118,45 @@ describe('wallet under concurrency', () => {
     expect(statuses.get('dup:DUPLICATE_TRANSACTION') ?? 0).toBeGreaterThanOrEqual(0);
     console.log('wallet storm', t.handle.kind, ops.length, 'calls', Object.fromEntries(statuses));
   }, 180_000);
+
+  it("a win and a rollback of the same bet racing: exactly one lands, never both (the stake back beside the win)", async () => {
+    const PLAYERS = 6;
+    const ROUNDS = 8;
+    const FUND = 100_000;
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, async () => {
+        const userId = await createFundedPlayer(t.deps.db, BigInt(FUND), { now: t.clock.now() });
+        return { userId, token: await launch(t.deps.db, userId, 'real', t.clock.now()) };
+      }),
+    );
+    const before = await ledgerInvariants(t.deps.db);
+    const outcomes = await Promise.all(
+      players.map(async (p, pi) => {
+        let expected = FUND;
+        const wins: string[] = [];
+        for (let r = 0; r < ROUNDS; r++) {
+          const roundId = `race-p${pi}-r${r}`;
+          const base = { sessionToken: p.token, gameId: GAME_ID, currency: 'EUR', roundId };
+          expect((await walletCall(t, 'bet', { ...base, transactionId: `${roundId}-bet`, amount: 100 })).body.status).toBe('OK');
+          // Half the wins name the bet, half go by the round; the order the two are sent in alternates.
+          const win = { ...base, transactionId: `${roundId}-win`, amount: 250, ...(r % 2 ? { referenceTransactionId: `${roundId}-bet` } : {}) };
+          const rb = { sessionToken: p.token, gameId: GAME_ID, roundId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-bet` };
+          const sendWin = () => walletCall(t, 'win', win);
+          const sendRollback = () => walletCall(t, 'rollback', rb);
+          const [w, b] = r % 4 < 2 ? await Promise.all([sendWin(), sendRollback()]) : (await Promise.all([sendRollback(), sendWin()])).reverse();
+          const landed = [w!.body.status, b!.body.status].filter((s) => s === 'OK');
+          expect(landed, `${roundId}: win ${w!.body.status}, rollback ${b!.body.status}`).toHaveLength(1);
+          expected += w!.body.status === 'OK' ? 250 - 100 : 0;
+          if (w!.body.status === 'OK') wins.push(roundId);
+        }
+        return { userId: p.userId, expected, wins: wins.length };
+      }),
+    );
+    for (const o of outcomes) expect(await cashOf(t.deps.db, o.userId)).toBe(BigInt(o.expected));
+    const after = await ledgerInvariants(t.deps.db);
+    expect(after.totals).toEqual(before.totals);
+    expect(after.balanceMismatches).toBe(0);
+    expect(after.unbalancedTransfers).toBe(0);
+    console.log('win/rollback races', t.handle.kind, 'wins', outcomes.reduce((n, o) => n + o.wins, 0), 'of', PLAYERS * ROUNDS);
+  }, 120_000);
 });

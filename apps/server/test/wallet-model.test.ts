@@ -27,7 +27,7 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
 
 let run = 0;
 describe('ledger model', () => {
-  it('matches the model: cash first, proportional wins, exact rollbacks, idempotent repeats', async () => {
+  it('matches the model: cash first, proportional wins, exact rollbacks, no win for a rolled-back bet nor rollback after a paid win, idempotent repeats', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 500 }), fc.array(cmd, { minLength: 1, maxLength: 25 }), async (cash0, bonus0, cmds) => {
         run++;
@@ -42,6 +42,7 @@ describe('ledger model', () => {
         const bets = new Map<number, { cash: bigint; bonus: bigint; amount: number; rolledBack: boolean }>();
         const tombstones = new Set<number>();
         const winsDone = new Set<number>();
+        const paid = new Set<number>();
         for (const c of cmds) {
           const roundId = `m${run}-r${c.round}`;
           const betId = `${roundId}-bet`;
@@ -63,19 +64,26 @@ describe('ledger model', () => {
             }
           } else if (c.op === 'win') {
             if (winsDone.has(c.round)) continue;
-            winsDone.add(c.round);
             const r = await walletCall(t, 'win', { ...base, roundId, transactionId: `${roundId}-win`, amount: c.amount, referenceTransactionId: betId });
-            expect(r.body.status).toBe('OK');
             const b = bets.get(c.round);
-            const parts = b && !b.rolledBack ? [b.cash, b.bonus] : [0n, 0n];
+            // The bet was rolled back (or its rollback came first): refused, nothing recorded.
+            if (b?.rolledBack || tombstones.has(c.round)) {
+              expect(r.body.status).toBe('INVALID_REQUEST');
+              continue;
+            }
+            expect(r.body.status).toBe('OK');
+            winsDone.add(c.round);
+            if (c.amount > 0) paid.add(c.round);
+            const parts = b ? [b.cash, b.bonus] : [0n, 0n];
             const [wc, wb] = splitProportionally(BigInt(c.amount), parts) as [bigint, bigint];
             cash += wc;
             bonus += wb;
           } else {
             const r = await walletCall(t, 'rollback', { sessionToken: token, gameId: GAME_ID, roundId, transactionId: `${roundId}-rb-${Math.random()}`, referenceTransactionId: betId });
-            expect(r.body.status).toBe('OK');
             const b = bets.get(c.round);
-            if (b && !b.rolledBack) {
+            // Its round paid a win: the bet stays.
+            expect(r.body.status).toBe(b && !b.rolledBack && paid.has(c.round) ? 'INVALID_REQUEST' : 'OK');
+            if (b && !b.rolledBack && !paid.has(c.round)) {
               cash += b.cash;
               bonus += b.bonus;
               b.rolledBack = true;

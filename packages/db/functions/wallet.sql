@@ -370,8 +370,9 @@ BEGIN
   RETURN CASE WHEN v_check THEN v_response || jsonb_build_object('bonusCheck', v_pb) ELSE v_response END;
 END $$;
 
--- /api/wallet/v1/win: credited in the proportions the round's standing bets were taken; accepted after the
--- session ended; a win without a bet is cash; a zero win only closes the round.
+-- /api/wallet/v1/win: credited in the proportions the round's standing bets (the player's) were taken; accepted after
+-- the session ended; a win without a bet is cash; a win whose bets were all rolled back is refused (INVALID_REQUEST,
+-- nothing recorded); a zero win only closes the round.
 CREATE OR REPLACE FUNCTION croupier_wallet_win(p_provider text, p_token_hash text, p_txn text, p_round text, p_game text,
   p_currency text, p_amount bigint, p_reference text, p_fingerprint text, p_now timestamptz) RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -390,6 +391,8 @@ DECLARE
   v_pb uuid;
   v_bet_pb text;
   v_bonus_after bigint;
+  v_standing bigint;
+  v_voided bigint;
 BEGIN
   SELECT gs.id, gs.user_id, gs.game_id, gs.currency, gs.mode INTO s
     FROM game_sessions gs WHERE gs.token_hash = p_token_hash AND gs.provider_id = p_provider;
@@ -413,18 +416,30 @@ BEGIN
     RETURN v_response;
   END IF;
 
-  -- The round's standing bets (two queries, so each uses its index).
-  -- The round's standing bets, and the bonus (issue #6) whose money they staked, if any.
+  -- The round's standing bets of this player, and the bonus (issue #6) whose money they staked, if any (two queries,
+  -- so each uses its index; the player is matched with IS NOT DISTINCT FROM, which no index serves, so that the
+  -- player's (user_id, created_at) index is never chosen over them). Rolled-back bets and rollback tombstones are counted apart: a win for a round whose bets
+  -- were all rolled back is refused (the stake went back; paying it would make the round free, its bonus share cash).
   IF p_reference IS NOT NULL THEN
-    SELECT coalesce(sum(w.cash_amount), 0), coalesce(sum(w.bonus_amount), 0), max(t.metadata ->> 'playerBonusId') FILTER (WHERE w.bonus_amount > 0)
-      INTO v_bet_cash, v_bet_bonus, v_bet_pb
+    SELECT coalesce(sum(w.cash_amount) FILTER (WHERE NOT w.is_rolled_back), 0), coalesce(sum(w.bonus_amount) FILTER (WHERE NOT w.is_rolled_back), 0),
+           max(t.metadata ->> 'playerBonusId') FILTER (WHERE w.bonus_amount > 0 AND NOT w.is_rolled_back),
+           count(*) FILTER (WHERE NOT w.is_rolled_back), count(*) FILTER (WHERE w.is_rolled_back)
+      INTO v_bet_cash, v_bet_bonus, v_bet_pb, v_standing, v_voided
       FROM wallet_transactions w LEFT JOIN ledger_transfers t ON t.id = w.transfer_id
-     WHERE w.provider_id = p_provider AND w.transaction_id = p_reference AND w.type = 'bet' AND NOT w.is_rolled_back;
+     WHERE w.provider_id = p_provider AND w.transaction_id = p_reference AND w.type IN ('bet', 'tombstone')
+       AND w.user_id IS NOT DISTINCT FROM s.user_id;
   ELSE
-    SELECT coalesce(sum(w.cash_amount), 0), coalesce(sum(w.bonus_amount), 0), max(t.metadata ->> 'playerBonusId') FILTER (WHERE w.bonus_amount > 0)
-      INTO v_bet_cash, v_bet_bonus, v_bet_pb
+    SELECT coalesce(sum(w.cash_amount) FILTER (WHERE NOT w.is_rolled_back), 0), coalesce(sum(w.bonus_amount) FILTER (WHERE NOT w.is_rolled_back), 0),
+           max(t.metadata ->> 'playerBonusId') FILTER (WHERE w.bonus_amount > 0 AND NOT w.is_rolled_back),
+           count(*) FILTER (WHERE NOT w.is_rolled_back), count(*) FILTER (WHERE w.is_rolled_back)
+      INTO v_bet_cash, v_bet_bonus, v_bet_pb, v_standing, v_voided
       FROM wallet_transactions w LEFT JOIN ledger_transfers t ON t.id = w.transfer_id
-     WHERE w.provider_id = p_provider AND w.round_id = p_round AND w.type = 'bet' AND NOT w.is_rolled_back;
+     WHERE w.provider_id = p_provider AND w.round_id = p_round AND w.type IN ('bet', 'tombstone')
+       AND w.user_id IS NOT DISTINCT FROM s.user_id;
+  END IF;
+  IF v_standing = 0 AND v_voided > 0 THEN
+    SELECT * INTO b FROM croupier_session_balance(s.id, s.mode, s.user_id, s.currency);
+    RETURN croupier_wallet_answer('INVALID_REQUEST', p_txn, s.currency, b.cash, b.bonus);
   END IF;
   SELECT sp.cash_part, sp.bonus_part INTO v_cash_part, v_bonus_part FROM croupier_split(p_amount, v_bet_cash, v_bet_bonus) sp;
 
@@ -674,7 +689,7 @@ BEGIN
            s.session_id, s.user_id, s.session_game, s.session_currency, s.mode, s.expires_at, s.ended_at,
            s.has_user, s.locked_at, s.permanent, s.until, s.frozen_until, s.has_bonus, s.has_limits, s.exponent,
            wt.is_repeat IS NOT NULL AS is_repeat, wt.type AS repeat_type, wt.fingerprint AS repeat_fingerprint, wt.response AS repeat_response,
-           sp.cash_part AS win_cash, sp.bonus_part AS win_bonus, sb.bet_pb,
+           sp.cash_part AS win_cash, sp.bonus_part AS win_bonus, sb.bet_pb, coalesce(sb.bet_voided, false) AS bet_voided,
            array_position(a_key, s.user_id::text || '|cash|' || s.session_currency) AS ic,
            array_position(a_key, s.user_id::text || '|bonus|' || s.session_currency) AS ib,
            array_position(a_key, v_houses[array_position(v_players, s.user_id)] || '|house|' || s.session_currency) AS ih
@@ -697,25 +712,29 @@ BEGIN
         SELECT true AS is_repeat, w.type, w.fingerprint, w.response FROM wallet_transactions w
          WHERE w.provider_id = e.value ->> 'provider' AND w.transaction_id = e.value ->> 'txn'
          LIMIT 1) wt ON true
-      -- A win's standing bets (by its reference, else by its round) and the bonus they staked. Each branch must use
-      -- its own index: in the round branch `provider_id || ''` keeps the planner from reading every row of the provider
-      -- through the (provider_id, transaction_id) index, which a plan made while the table was small would do.
+      -- A win's standing bets of its player (by its reference, else by its round), the bonus they staked, and whether
+      -- any were rolled back (such a win goes to croupier_wallet_win, which refuses it when none stands). Each branch
+      -- must use its own index: in the round branch `provider_id || ''` keeps the planner from reading every row of the
+      -- provider through the (provider_id, transaction_id) index, which a plan made while the table was small would do;
+      -- the player is matched with IS NOT DISTINCT FROM, which no index serves (not the player's (user_id, created_at)).
       LEFT JOIN LATERAL (
-        SELECT coalesce(sum(b.cash_amount), 0) AS bet_cash, coalesce(sum(b.bonus_amount), 0) AS bet_bonus,
-               max(CASE WHEN b.bonus_amount > 0 THEN (SELECT t.metadata ->> 'playerBonusId' FROM ledger_transfers t WHERE t.id = b.transfer_id) END) AS bet_pb
-          FROM (SELECT w.cash_amount, w.bonus_amount, w.transfer_id FROM wallet_transactions w
+        SELECT coalesce(sum(b.cash_amount) FILTER (WHERE NOT b.is_rolled_back), 0) AS bet_cash,
+               coalesce(sum(b.bonus_amount) FILTER (WHERE NOT b.is_rolled_back), 0) AS bet_bonus,
+               max(CASE WHEN b.bonus_amount > 0 AND NOT b.is_rolled_back THEN (SELECT t.metadata ->> 'playerBonusId' FROM ledger_transfers t WHERE t.id = b.transfer_id) END) AS bet_pb,
+               bool_or(b.is_rolled_back) AS bet_voided
+          FROM (SELECT w.cash_amount, w.bonus_amount, w.transfer_id, w.is_rolled_back FROM wallet_transactions w
                  WHERE e.value ->> 'fn' = 'win' AND e.value ->> 'reference' IS NOT NULL AND w.provider_id = e.value ->> 'provider'
-                   AND w.transaction_id = e.value ->> 'reference' AND w.type = 'bet' AND NOT w.is_rolled_back
+                   AND w.transaction_id = e.value ->> 'reference' AND w.type IN ('bet', 'tombstone') AND w.user_id IS NOT DISTINCT FROM s.user_id
                 UNION ALL
-                SELECT w.cash_amount, w.bonus_amount, w.transfer_id FROM wallet_transactions w
+                SELECT w.cash_amount, w.bonus_amount, w.transfer_id, w.is_rolled_back FROM wallet_transactions w
                  WHERE e.value ->> 'fn' = 'win' AND e.value ->> 'reference' IS NULL AND w.provider_id || '' = e.value ->> 'provider'
-                   AND w.round_id = e.value ->> 'round' AND w.type = 'bet' AND NOT w.is_rolled_back) b) sb ON true
+                   AND w.round_id = e.value ->> 'round' AND w.type IN ('bet', 'tombstone') AND w.user_id IS NOT DISTINCT FROM s.user_id) b) sb ON true
       LEFT JOIN LATERAL croupier_split((e.value ->> 'amount')::bigint, sb.bet_cash, sb.bet_bonus) sp ON e.value ->> 'fn' = 'win'
      ORDER BY e.ord
   LOOP
     v_is_slow := r.session_id IS NOT NULL AND (
       r.mode = 'demo' OR NOT r.has_user OR r.has_bonus OR (r.fn = 'bet' AND r.has_limits)
-      OR r.provider || E'\n' || r.txn = ANY (v_seen)
+      OR r.provider || E'\n' || r.txn = ANY (v_seen) OR r.bet_voided
       OR (r.fn = 'win' AND CASE WHEN r.reference IS NOT NULL THEN r.provider || E'\n' || r.reference = ANY (v_bet_txns)
                                 ELSE r.provider || E'\n' || r.round = ANY (v_bet_rounds) END));
     IF r.fn IS NULL OR r.fn NOT IN ('bet', 'win') THEN

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TWalletResponse, TWalletRollbackRequest } from '@croupier/contracts';
 import { gameSessions, ledgerTransfers, walletTransactions, type Db, type DbOrTx } from '@croupier/db';
 import { houseAccount, lockAccounts, playerAccount, postTransfer, systemAccount } from '../ledger';
@@ -11,7 +11,8 @@ import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer,
 /**
  * Rolls a bet back: returns exactly what it took, to the balances it came
  * from. Unknown bet → OK plus a tombstone that makes the late bet fail; a bet
- * already rolled back → OK, nothing moves. Accepted after the session ended.
+ * already rolled back → OK, nothing moves; a bet whose round paid a win →
+ * INVALID_REQUEST, nothing recorded. Accepted after the session ended.
  */
 export async function rollBackBet(db: Db, providerId: string, req: TWalletRollbackRequest, now: Date): Promise<{ response: TWalletResponse; committed: boolean }> {
   const fingerprint = fingerprintOf({ roundId: req.roundId, gameId: req.gameId, referenceTransactionId: req.referenceTransactionId });
@@ -60,6 +61,12 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
         const cash = BigInt(bet.cashAmount);
         const bonus = BigInt(bet.bonusAmount);
         const total = BigInt(bet.amount);
+        // A bet whose round was paid stays: its stake back beside the win would make the round free. Checked under the
+        // lock a win takes (the play accounts; a demo session's row), so a concurrent win is either seen here or sees
+        // this bet rolled back and is refused.
+        if (bet.isDemo) await tx.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.id, bet.gameSessionId!)).for('update');
+        else await lockAccounts(tx, playAccountsOf(session.userId, bet.currency!, bonus > 0n));
+        if (await isRoundPaid(tx, providerId, session.userId, bet.roundId, bet.transactionId)) throw new RoundPaid();
         if (bet.isDemo) {
           await tx.update(gameSessions).set({ funBalance: sql`${gameSessions.funBalance} + ${total}` }).where(eq(gameSessions.id, bet.gameSessionId!));
         } else {
@@ -110,13 +117,44 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
       .where(and(eq(walletTransactions.providerId, providerId), eq(walletTransactions.transactionId, req.transactionId)));
     return response;
   }).catch((err) => {
-    if (err instanceof NotABet) return { status: 'INVALID_REQUEST', transactionId: req.transactionId } as TWalletResponse;
+    if (err instanceof NotABet || err instanceof RoundPaid) return { status: 'INVALID_REQUEST', transactionId: req.transactionId } as TWalletResponse;
     throw err;
   });
   return { response, committed: response.status === 'OK' };
 }
 
 class NotABet extends Error {}
+class RoundPaid extends Error {}
+
+/**
+ * The accounts a rollback moves, locked in one go in id order: the house shard, the player's cash and bonus, and the
+ * bonus pool when bonus money was staked (isStakedBonusActive locks the same set, so no lock is taken out of order).
+ */
+function playAccountsOf(userId: string, currency: string, stakedBonus: boolean) {
+  const accounts = [houseAccount(userId, currency), playerAccount(userId, 'cash', currency), playerAccount(userId, 'bonus', currency)];
+  return stakedBonus ? [...accounts, systemAccount('bonus_pool', currency)] : accounts;
+}
+
+/** Whether the player was paid a win in the bet's round that is this bet's: one naming it, or the round's without a reference. */
+async function isRoundPaid(tx: DbOrTx, providerId: string, userId: string, roundId: string | null, betTransactionId: string): Promise<boolean> {
+  if (!roundId) return false;
+  const w = walletTransactions;
+  const [paid] = await tx
+    .select({ id: w.id })
+    .from(w)
+    .where(
+      and(
+        eq(w.roundId, roundId),
+        eq(w.providerId, providerId),
+        eq(w.type, 'win'),
+        sql`${w.amount} > 0`,
+        eq(w.userId, userId),
+        or(isNull(w.referenceTransactionId), eq(w.referenceTransactionId, betTransactionId)),
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
+}
 
 /**
  * Whether the bonus whose money a bet staked (recorded on the bet's transfer) is still active. Locks the player's
@@ -128,7 +166,7 @@ async function isStakedBonusActive(tx: DbOrTx, userId: string, currency: string,
   const [t] = await tx.select({ metadata: ledgerTransfers.metadata }).from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId));
   const playerBonusId = t?.metadata.playerBonusId;
   if (typeof playerBonusId !== 'string') return true;
-  await lockAccounts(tx, [houseAccount(userId, currency), playerAccount(userId, 'cash', currency), playerAccount(userId, 'bonus', currency), systemAccount('bonus_pool', currency)]);
+  await lockAccounts(tx, playAccountsOf(userId, currency, true));
   const pb = await lockPlayerBonus(tx, playerBonusId);
   return pb?.status === 'active';
 }
