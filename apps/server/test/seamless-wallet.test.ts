@@ -125,6 +125,17 @@ describe('seamless-wallet API v1', () => {
     expect(r.body.status).toBe('INVALID_REQUEST');
   });
 
+  it("refuses a rollback naming another game than the session's; nothing is recorded", async () => {
+    const { base } = await setup(1000n);
+    const roundId = id('round');
+    const betId = id('bet');
+    await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 100 });
+    const rb = { sessionToken: base.sessionToken, gameId: 'croupier-other-game', roundId, transactionId: id('rb'), referenceTransactionId: betId };
+    expect((await walletCall(t, 'rollback', rb)).body).toEqual({ status: 'INVALID_REQUEST', transactionId: rb.transactionId, currency: 'EUR', balance: 900, cash: 900, bonus: 0 });
+    // The id was not used: the same rollback with the session's game goes through.
+    expect((await walletCall(t, 'rollback', { ...rb, gameId: GAME_ID })).body).toMatchObject({ status: 'OK', balance: 1000 });
+  });
+
   it('refuses a win for a rolled-back bet or round (the stake went back): nothing is paid or recorded', async () => {
     const { userId, base } = await setup(100n);
     await adjustBalance(t.deps.db, { userId, currency: 'EUR', amount: 100n, kind: 'bonus', reason: 'bonus test', actor: 'test', idempotencyKey: id('bonus'), now: t.clock.now() });

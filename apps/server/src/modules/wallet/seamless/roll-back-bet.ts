@@ -12,13 +12,16 @@ import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer,
  * Rolls a bet back: returns exactly what it took, to the balances it came
  * from. Unknown bet → OK plus a tombstone that makes the late bet fail; a bet
  * already rolled back → OK, nothing moves; a bet whose round paid a win →
- * INVALID_REQUEST, nothing recorded. Accepted after the session ended.
+ * INVALID_REQUEST, nothing recorded (as for another game's id). Accepted after
+ * the session ended.
  */
 export async function rollBackBet(db: Db, providerId: string, req: TWalletRollbackRequest, now: Date): Promise<{ response: TWalletResponse; committed: boolean }> {
   const fingerprint = fingerprintOf({ roundId: req.roundId, gameId: req.gameId, referenceTransactionId: req.referenceTransactionId });
   const response = await db.transaction(async (tx) => {
     const session = await findGameSession(tx, providerId, req.sessionToken);
     if (!session) return answer('SESSION_NOT_FOUND', null, null, req.transactionId);
+    // The session's game only, as for bets and wins; nothing is recorded.
+    if (req.gameId !== session.gameId) return answer('INVALID_REQUEST', session, await walletBalance(tx, session), req.transactionId);
     const existing = await claimTransaction(tx, {
       providerId,
       transactionId: req.transactionId,
