@@ -197,7 +197,10 @@ describe('operator: bonuses list|show|create|set', () => {
     const c = await run('bonuses', 'cancel', ub, '--reason', 'abuse');
     expect(c).toMatchObject({ exitCode: 0 });
     expect(c.output).toMatch(/forfeited 500/);
-    const [a] = await t.deps.db.select().from(auditLog).where(eq(auditLog.subject, ub));
-    expect(a).toMatchObject({ action: 'bonuses.cancel', actor: 'ops-bonus' });
+    expect((await run('bonuses', 'cancel', ub, '--reason', 'again')).output).toMatch(/Not cancelled: BONUS_NOT_CANCELLABLE/);
+    // One audit row, written with the cancel.
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subject, ub));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'bonuses.cancel', actor: 'ops-bonus', details: { reason: 'abuse', userId: p.userId, bonusId: 'spring-coupon' } });
   });
 });

@@ -27,7 +27,12 @@ describe('operator tool', () => {
     const r = await run('adjust', DEMO_PLAYER.email, '25.50', 'eur', '--reason', 'welcome gift', '--key', 'gift-1');
     expect(r).toMatchObject({ exitCode: 0 });
     expect(r.output).toMatch(/25\.50 cash/);
-    expect((await run('adjust', DEMO_PLAYER.email, '25.50', 'EUR', '--reason', 'welcome gift', '--key', 'gift-1')).output).toMatch(/Already applied/);
+    // A repeat answers the first adjustment with the balances now; the key used for another adjustment is refused.
+    expect((await run('adjust', DEMO_PLAYER.email, '25.50', 'EUR', '--reason', 'welcome gift', '--key', 'gift-1')).output).toMatch(/Already applied \(same --key\): .* now has 25\.50 cash, 0\.00 bonus EUR/);
+    for (const other of [['26', 'EUR'], ['-25.50', 'EUR'], ['25.50', 'EUR', '--bonus'], ['25.50', 'USD']]) {
+      const reused = await run('adjust', DEMO_PLAYER.email, ...other, '--reason', 'welcome gift', '--key', 'gift-1');
+      expect(reused, other.join(' ')).toMatchObject({ exitCode: 2, output: 'Refused: KEY_REUSED (--key gift-1 was used for another adjustment; nothing moved)' });
+    }
     expect((await run('adjust', DEMO_PLAYER.email, '-30', 'EUR', '--reason', 'too much')).output).toMatch(/INSUFFICIENT_FUNDS/);
     expect((await run('balance', DEMO_PLAYER.email)).output).toMatch(/EUR: cash 25\.50 {2}bonus 0\.00/);
     const transfers = await run('transfers', DEMO_PLAYER.email);

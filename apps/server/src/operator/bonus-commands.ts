@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { toMajorString, ZBonusDefinition, type TBonusDefinition } from '@croupier/contracts';
 import { playerBonuses, type Db } from '@croupier/db';
 import { cancelBonus } from '../modules/bonuses/cancel-bonus';
@@ -24,10 +24,6 @@ export const BONUS_USAGE = `Usage:
 
 
 
-
-async function audit(db: Db, actor: string, action: string, subject: string, details: Record<string, unknown>): Promise<void> {
-  await db.execute(auditEntry(actor, action, subject, details));
-}
 
 /**
  * `npx croupier bonuses …`: the bonus catalogue (docs/bonuses.md "Operator commands"). Every change is
@@ -75,9 +71,8 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
       if (!parsed.ok) return refused(parsed.problem);
       const def = parsed.value;
       if (await loadBonusDefinition(ctx.db, def.bonusId)) return refused(`Bonus "${def.bonusId}" exists: use bonuses set.`);
-      const problem = await saveChecked(ctx, def);
+      const problem = await saveChecked(ctx, def, auditEntry(ctx.actor, 'bonuses.create', def.bonusId, { definition: def }));
       if (problem) return refused(problem);
-      await audit(ctx.db, ctx.actor, 'bonuses.create', def.bonusId, { definition: def });
       return done(`Created bonus ${def.bonusId}.`);
     }
     case 'set': {
@@ -106,9 +101,9 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
       }
       const parsed = ZBonusDefinition.safeParse({ ...current, [field]: next });
       if (!parsed.success) return refused(`Invalid value:\n${zodProblems(parsed.error)}`);
-      const problem = await saveChecked(ctx, parsed.data);
+      const change = { field, from: current[field] ?? null, to: (parsed.data as Record<string, unknown>)[field] ?? null };
+      const problem = await saveChecked(ctx, parsed.data, auditEntry(ctx.actor, 'bonuses.set', id, change));
       if (problem) return refused(problem);
-      await audit(ctx.db, ctx.actor, 'bonuses.set', id, { field, from: current[field] ?? null, to: (parsed.data as Record<string, unknown>)[field] ?? null });
       return done(`Bonus ${id}: ${field} = ${JSON.stringify((parsed.data as Record<string, unknown>)[field])}${staleTranslations(field, parsedValue, parsed.data.content)}`);
     }
     case 'player': {
@@ -131,9 +126,9 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
       if (!id || !reason) return refused('Usage: bonuses cancel <userBonusId> --reason "why"');
       const [row] = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.db.select().from(playerBonuses).where(eq(playerBonuses.id, id)) : [];
       if (!row) return refused(`No player bonus "${id}"`);
-      const r = await cancelBonus(ctx.db, { userId: row.userId, userBonusId: id, now: ctx.clock.now(), reason: `operator: ${reason}` });
+      const audit = { actor: ctx.actor, action: 'bonuses.cancel', details: { reason, userId: row.userId, bonusId: row.bonusId } };
+      const r = await cancelBonus(ctx.db, { userId: row.userId, userBonusId: id, now: ctx.clock.now(), reason: `operator: ${reason}`, audit });
       if (!r.ok) return refused(`Not cancelled: ${r.code}`);
-      await audit(ctx.db, ctx.actor, 'bonuses.cancel', id, { reason, userId: row.userId, bonusId: row.bonusId });
       return done(`Cancelled ${id} (${row.bonusId}); forfeited ${r.value.forfeited.toString()} minor units.`);
     }
     default:
@@ -141,14 +136,17 @@ export async function runBonusCommand(ctx: BonusCommandContext, argv: readonly s
   }
 }
 
-/** Saves a definition unless its coupon code belongs to another one; returns the problem, if any. */
-async function saveChecked(ctx: BonusCommandContext, d: TBonusDefinition): Promise<string | null> {
+/** Saves a definition unless its coupon code belongs to another one, with its audit row; returns the problem, if any. */
+async function saveChecked(ctx: BonusCommandContext, d: TBonusDefinition, audit: SQL): Promise<string | null> {
   if (d.couponCode) {
     const others = await loadBonusDefinitions(ctx.db);
     const clash = others.find((o) => o.id !== d.bonusId && o.couponCode === d.couponCode!.toUpperCase());
     if (clash) return `Coupon code ${d.couponCode} is used by ${clash.id}.`;
   }
-  await ctx.db.transaction((tx) => saveBonusDefinition(tx, d, ctx.clock.now()));
+  await ctx.db.transaction(async (tx) => {
+    await saveBonusDefinition(tx, d, ctx.clock.now());
+    await tx.execute(audit);
+  });
   return null;
 }
 

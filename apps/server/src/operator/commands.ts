@@ -60,7 +60,9 @@ Players and money:
                                                  credit (positive) or debit (negative) a player's cash
                                                  (or bonus) against the adjustments account; audited. Bonus
                                                  money so credited has no wagering of its own: playable, not
-                                                 withdrawable; a bonus taken later counts it as its own
+                                                 withdrawable; a bonus taken later counts it as its own.
+                                                 --key makes a retry safe: the same key applies once (a key
+                                                 used for another adjustment is refused)
 
 Cashier:
   withdrawals list [--status requested|pending|confirmed|processing|all] [--limit N]
@@ -235,6 +237,7 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         idempotencyKey: key ? `adjust:${key}` : `adjust:${newId()}`,
         now: ctx.clock.now(),
       });
+      if (!r.ok && r.code === 'KEY_REUSED') return err(`Refused: KEY_REUSED (--key ${key} was used for another adjustment; nothing moved)`);
       if (!r.ok) return err(`Refused: ${r.code}`);
       return ok(
         `${r.value.isNew ? 'Adjusted' : 'Already applied (same --key)'}: transfer #${r.value.transferId}; ${p.email ?? p.username} now has ${toMajorString(r.value.cash, exp)} cash, ${toMajorString(r.value.bonus, exp)} bonus ${currency}`,

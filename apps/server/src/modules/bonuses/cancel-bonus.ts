@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fail, ok, type TResult } from '@croupier/contracts';
-import { playerBonuses, type Db } from '@croupier/db';
+import { auditLog, playerBonuses, type Db } from '@croupier/db';
 import { lockAccounts } from '../wallet/ledger';
 import { bonusAccounts, enqueueBonusEvents, lockPlayerBonus, type TPlayerBonusRow } from './player-bonuses';
 import { endBonusLocked } from './settle-bonus';
@@ -13,7 +13,7 @@ import { endBonusLocked } from './settle-bonus';
  */
 export async function cancelBonus(
   db: Db,
-  input: { userId: string; userBonusId: string; now: Date; end?: 'cancelled' | 'expired'; reason?: string },
+  input: { userId: string; userBonusId: string; now: Date; end?: 'cancelled' | 'expired'; reason?: string; audit?: { actor: string; action: string; details: Record<string, unknown> } },
 ): Promise<TResult<TPlayerBonusRow, 'BONUS_NOT_FOUND' | 'BONUS_NOT_CANCELLABLE'>> {
   const [head] = await db.select({ userId: playerBonuses.userId, currency: playerBonuses.currency }).from(playerBonuses).where(eq(playerBonuses.id, input.userBonusId));
   if (!head || head.userId !== input.userId) return fail('BONUS_NOT_FOUND');
@@ -25,6 +25,8 @@ export async function cancelBonus(
     const bonusBalance = locked.get(`${head.userId}|bonus|${head.currency}`)?.balance ?? 0n;
     await endBonusLocked(tx, pb, end, { reason: input.reason ?? (end === 'expired' ? 'days_valid' : 'player'), bonusBalance, now: input.now, locked });
     await enqueueBonusEvents(tx, pb.userId, pb.currency, { id: pb.id, bonusId: pb.bonusId, status: end }, input.now);
+    // An operator's cancel is audited with it (never a row for a cancel that did not happen, nor a cancel without one).
+    if (input.audit) await tx.insert(auditLog).values({ actor: input.audit.actor, action: input.audit.action, subject: pb.id, details: input.audit.details, createdAt: input.now });
     const [fresh] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, pb.id));
     return fresh!;
   });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fail, ok, type TResult } from '@croupier/contracts';
-import { auditLog, users, type Db } from '@croupier/db';
+import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransfers, users, type Db, type DbOrTx } from '@croupier/db';
 import { getPlayerBalances, LedgerRefusal, playerAccount, postTransfer, systemAccount } from './ledger';
 import { enqueueEvent } from './outbox';
 import { balanceEventPayload, globalCreditEvent } from './balance-event';
@@ -19,7 +19,10 @@ export interface AdjustBalanceInput {
 
 /**
  * An operator's manual adjustment against the adjustments account, with a
- * mandatory reason, audited (who, when, why), in one transaction.
+ * mandatory reason, audited (who, when, why), in one transaction. A repeat of
+ * its idempotency key answers the first adjustment (isNew false) with the
+ * balances now; the key used for another adjustment (player, currency, amount
+ * or kind) is refused KEY_REUSED.
  */
 export async function adjustBalance(
   db: Db,
@@ -27,7 +30,7 @@ export async function adjustBalance(
 ): Promise<
   TResult<
     { transferId: number; isNew: boolean; cash: bigint; bonus: bigint },
-    'REASON_REQUIRED' | 'PLAYER_NOT_FOUND' | 'INSUFFICIENT_FUNDS' | 'INVALID_AMOUNT'
+    'REASON_REQUIRED' | 'PLAYER_NOT_FOUND' | 'INSUFFICIENT_FUNDS' | 'INVALID_AMOUNT' | 'KEY_REUSED'
   >
 > {
   if (!input.reason.trim()) return fail('REASON_REQUIRED');
@@ -52,8 +55,8 @@ export async function adjustBalance(
         metadata: { kind },
         now: input.now,
       });
-      const cash = t.accounts.get(`${input.userId}|cash|${input.currency}`)?.balance;
-      const bonus = t.accounts.get(`${input.userId}|bonus|${input.currency}`)?.balance;
+      if (!t.isNew && !(await isSameAdjustment(tx, t.transferId, input.userId, input.currency, player.kind, input.amount))) return fail('KEY_REUSED');
+      const [b] = await getPlayerBalances(tx, input.userId, input.currency);
       if (t.isNew) {
         await tx.insert(auditLog).values({
           actor: input.actor,
@@ -63,7 +66,6 @@ export async function adjustBalance(
           details: { currency: input.currency, amount: input.amount.toString(), kind, transferId: t.transferId },
           createdAt: input.now,
         });
-        const [b] = await getPlayerBalances(tx, input.userId, input.currency);
         // A credit is the casino's own (globalCredit, which the page announces); a debit is a plain `debit`.
         await enqueueEvent(
           tx,
@@ -91,10 +93,22 @@ export async function adjustBalance(
           now: input.now,
         });
       }
-      return ok({ transferId: t.transferId, isNew: t.isNew, cash: cash ?? 0n, bonus: bonus ?? 0n });
+      return ok({ transferId: t.transferId, isNew: t.isNew, cash: b?.cash ?? 0n, bonus: b?.bonus ?? 0n });
     });
   } catch (err) {
     if (err instanceof LedgerRefusal) return fail('INSUFFICIENT_FUNDS');
     throw err;
   }
+}
+
+/** Whether the transfer an idempotency key names is this adjustment: the player's account of that kind and currency moved by that amount. */
+async function isSameAdjustment(tx: DbOrTx, transferId: number, userId: string, currency: string, kind: string, amount: bigint): Promise<boolean> {
+  const [row] = await tx
+    .select({ kind: ledgerTransfers.kind, moved: sql<string>`coalesce(sum(${ledgerEntries.amount}) FILTER (WHERE ${ledgerAccounts.owner} = ${userId} AND ${ledgerAccounts.kind} = ${kind} AND ${ledgerAccounts.currency} = ${currency}), 0)::text` })
+    .from(ledgerTransfers)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerTransfers.id, transferId))
+    .groupBy(ledgerTransfers.kind);
+  return row?.kind === 'adjustment' && BigInt(row.moved) === amount;
 }
