@@ -229,3 +229,19 @@ test('403 on an API call of a signed-in page (session ended elsewhere) clears th
   await expect(headerPlayer(page)).toHaveCount(0);
   expect(await storedToken(page)).toEqual({ storage: null, cookie: false });
 });
+
+test('signing in right after signing out on a page that needs a player closes the sign-in and stays signed in', async ({ page, context, request }) => {
+  const p = await signUpByApi(request);
+  await useAccessToken(context, p.accessToken);
+  await gotoHydrated(page, '/profile');
+  await expectSignedIn(page);
+  // Sign in again at once: the way home after signing out and the sign-in meet (the page's guard carried the open
+  // sign-in into the address to return to, and signing in came back to it open).
+  await headerPlayer(page).click();
+  await page.getByTestId('sign-out').click();
+  await signInViaModal(page, p.email, PASSWORD);
+  // Home or the profile (whichever way the race went), with nothing left to open.
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/(profile)?$/);
+  await expect(dialog(page, 'Sign in')).toBeHidden();
+  await expectSignedIn(page);
+});

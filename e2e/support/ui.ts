@@ -88,8 +88,7 @@ export async function signOut(page: Page): Promise<void> {
   await headerPlayer(page).click();
   await page.getByTestId('sign-out').click();
   await expectSignedOut(page);
-  // Let the way home land before anything else: a sign-in opened meanwhile meets that navigation (its modal can stay
-  // open over the page after signing in).
+  // Let the way home land before anything else, so the journey goes on from home (auth.spec.ts signs in during it).
   if (isAuthOnlyPage) await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 }
 

@@ -54,4 +54,9 @@ describe('the sign-in return address', () => {
   it('the home page needs no return', () => {
     expect(signInUrl('/')).toBe('/?modal=login');
   });
+  it('a sign-in modal is not part of the page to return to', () => {
+    expect(signInUrl('/profile?modal=login')).toBe('/?modal=login&next=%2Fprofile');
+    expect(signInUrl('/profile?tab=kyc&modal=register&afterReg=1&next=%2Fdeposit')).toBe('/?modal=login&next=%2Fprofile%3Ftab%3Dkyc');
+    expect(signInUrl('/?modal=session-ended')).toBe('/?modal=login');
+  });
 });

@@ -1,5 +1,5 @@
 // Where a guest sent to sign in returns to (apart from routes.ts: the first-load bundle loads it only when needed).
-import { RETURN_TO_PARAM, withQuery } from './routes';
+import { AFTER_REG_PARAM, RETURN_TO_PARAM, withQuery } from './routes';
 
 const RETURN_TO_MAX_LENGTH = 2048;
 
@@ -14,14 +14,19 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
-/** §2 "/?modal=login", carrying where the guest was going (the home page needs no return). */
-export function signInUrl(returnTo?: string | null): string {
-  const path = safeReturnPath(returnTo);
-  return path && path !== '/' ? withQuery('/', { modal: 'login', [RETURN_TO_PARAM]: path }) : '/?modal=login';
-}
-
 /** Modals about signing in: not part of the page to come back to (a deposit's result modal is). */
 const SIGN_IN_MODALS = ['login', 'register', 'forgot-password', 'session-ended'];
+
+/**
+ * §2 "/?modal=login", carrying where the guest was going (the home page needs no return) without a sign-in modal of
+ * its own: a sign-in opened on a page that needs a player (while signing out from it) came back open after signing in.
+ */
+export function signInUrl(returnTo?: string | null): string {
+  const safe = safeReturnPath(returnTo);
+  const modal = safe ? new URLSearchParams(safe.split('?')[1] ?? '').get('modal') : null;
+  const path = safe && modal && SIGN_IN_MODALS.includes(modal) ? withQuery(safe, { modal: null, [RETURN_TO_PARAM]: null, [AFTER_REG_PARAM]: null }) : safe;
+  return path && path !== '/' ? withQuery('/', { modal: 'login', [RETURN_TO_PARAM]: path }) : '/?modal=login';
+}
 
 /** Where signing in again should bring the player back to: the return address already carried, or this page. */
 export function returnPathOf(location: { pathname: string; search: string }): string {
