@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ERROR_CODES, WITHDRAWAL_REVERSAL_WINDOW_S, ZWithdrawalCalculationResponse, ZWithdrawalEligibilityResponse } from '@croupier/contracts';
+import { ERROR_CODES, PAYOUT_RESEND_AFTER_S, WITHDRAWAL_REVERSAL_WINDOW_S, ZWithdrawalCalculationResponse, ZWithdrawalEligibilityResponse } from '@croupier/contracts';
 import { auditLog, ledgerAccounts, playerPaymentStats, users, withdrawals } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { advanceWhileActive, bearer } from './accounts';
@@ -336,14 +336,80 @@ describe('lifecycle', () => {
     await flush(t);
     const status = async () =>
       Object.fromEntries((await call(p.token, 'GET', '/api/user/withdrawals?status=all')).json().data.rows.map((r: { withdrawalId: string; status: string }) => [r.withdrawalId, r.status]));
-    expect(await status()).toEqual({ [refused.withdrawalId]: 'failed', [failing.withdrawalId]: 'failed', [outage.withdrawalId]: 'confirmed' });
+    // The outage: back where it was (pending: the player can still cancel it), told over the socket.
+    expect(await status()).toEqual({ [refused.withdrawalId]: 'failed', [failing.withdrawalId]: 'failed', [outage.withdrawalId]: 'pending' });
+    const outageEvents = (await eventsOf(t, p.userId, 'withdrawal')).filter((e) => (e.payload as { withdrawalId?: string }).withdrawalId === outage.withdrawalId);
+    expect(outageEvents.map((e) => (e.payload as { status: string }).status)).toEqual(['pending', 'processing', 'pending']);
     expect(await cashOf(t.handle.db, p.userId)).toBe(50_000n - 3099n);
     // The next pass sends it again (still down: back in the queue).
     expect((await runWorker(t)).payouts).toBeGreaterThanOrEqual(1);
-    expect((await status())[outage.withdrawalId]).toBe('confirmed');
+    expect((await status())[outage.withdrawalId]).toBe('pending');
+    expect((await call(p.token, 'POST', `/api/user/withdrawal/${outage.withdrawalId}/cancel`)).statusCode).toBe(200);
+    expect(await cashOf(t.handle.db, p.userId)).toBe(50_000n);
     // An approved one not yet sent can still be rejected: the money goes back.
-    expect((await operator('withdrawals', 'reject', outage.withdrawalId, '--reason', 'provider down')).exitCode).toBe(0);
+    const big = (await request(p.token, bank('450.99'))).json().data.withdrawal;
+    // One an operator has to approve (as above the automatic allowance).
+    await t.handle.db.update(withdrawals).set({ status: 'requested', isAutomatic: false }).where(eq(withdrawals.id, big.withdrawalId));
+    expect((await operator('withdrawals', 'approve', big.withdrawalId)).exitCode).toBe(0);
+    await runWorker(t);
+    expect((await status())[big.withdrawalId]).toBe('confirmed');
+    expect((await operator('withdrawals', 'reject', big.withdrawalId, '--reason', 'provider down')).exitCode).toBe(0);
+    expect(await cashOf(t.handle.db, p.userId)).toBe(50_000n);
     t.clock.set('2026-06-15T12:00:00Z');
+  });
+
+  it('a payout whose outcome is unknown (the call threw) stays processing, takes late webhooks, and is sent again with the same id: paid once', async () => {
+    const p = await readyPlayer(500);
+    const adapter = (await t.deps.cashier!.provider(t.deps.db, 'sandbox-bank'))!.adapter;
+    const original = adapter.payout;
+    try {
+      // A timeout after the provider took it.
+      adapter.payout = async (order) => {
+        await original(order);
+        throw new Error('timeout');
+      };
+      const lost = (await request(p.token, bank('40'))).json().data.withdrawal;
+      // A timeout before it reached the provider.
+      adapter.payout = async () => {
+        throw new Error('connect timeout');
+      };
+      const unsent = (await request(p.token, bank('30'))).json().data.withdrawal;
+      t.clock.advance(WITHDRAWAL_REVERSAL_WINDOW_S * 1000 + 1000);
+      // One at a time, so that each meets its own failure.
+      adapter.payout = async (order) => {
+        if (order.id === lost.withdrawalId) {
+          await original(order);
+          throw new Error('timeout');
+        }
+        throw new Error('connect timeout');
+      };
+      await runWorker(t);
+      const row = async (id: string) => (await t.handle.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+      expect(await row(lost.withdrawalId)).toMatchObject({ status: 'processing', providerReference: null, reason: 'timeout' });
+      expect(await row(unsent.withdrawalId)).toMatchObject({ status: 'processing', providerReference: null, reason: 'connect timeout' });
+      expectCode(await call(p.token, 'POST', `/api/user/withdrawal/${lost.withdrawalId}/cancel`), 'WITHDRAWAL_NOT_CANCELLABLE');
+      adapter.payout = original;
+      // Not sent again at once (webhooks may be on their way)…
+      const firstSent = (await row(lost.withdrawalId)).submittedAt;
+      await runWorker(t);
+      expect((await row(lost.withdrawalId)).submittedAt).toEqual(firstSent);
+      expect((await row(unsent.withdrawalId)).submittedAt).toEqual(firstSent);
+      // …but after PAYOUT_RESEND_AFTER_S: the provider answers the lost one with the payout it took, not a second one.
+      t.clock.advance(PAYOUT_RESEND_AFTER_S * 1000 + 1000);
+      await runWorker(t);
+      const taken = t.deps.cashier!.bank.payouts.get(lost.withdrawalId);
+      expect(await row(lost.withdrawalId)).toMatchObject({ status: 'processing', providerReference: taken, reason: null });
+      // The first send's webhooks (late) and the second's apply to the processing payouts.
+      await flush(t);
+      expect(await row(lost.withdrawalId)).toMatchObject({ status: 'completed' });
+      expect(await row(unsent.withdrawalId)).toMatchObject({ status: 'completed' });
+      expect(await cashOf(t.handle.db, p.userId)).toBe(50_000n - 7_000n);
+      expect(await held(p.userId)).toBe(0n);
+      expect(t.deps.cashier!.bank.sent.filter((e) => e.event.orderId === lost.withdrawalId && e.event.type === 'payout.completed')).toHaveLength(1);
+    } finally {
+      adapter.payout = original;
+      t.clock.set('2026-06-15T12:00:00Z');
+    }
   });
 
   it('the same requestId is the same withdrawal; with other fields UNIFIED_ERROR', async () => {

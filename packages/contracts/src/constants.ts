@@ -341,6 +341,11 @@ export const PAYMENT_WEBHOOK_SIGNATURE_HEADER = 'x-croupier-signature';
 export const DEPOSIT_WAGER_MULTIPLIER = 1;
 /** Automatic withdrawals wait this long before the payout is sent, so the player can still cancel (not in the spec). */
 export const WITHDRAWAL_REVERSAL_WINDOW_S = 60;
+/**
+ * A payout sent without a known outcome (the provider's answer was lost: a timeout, a crash between claiming it and
+ * hearing back) is sent again, with the same id, after this long (not in the spec).
+ */
+export const PAYOUT_RESEND_AFTER_S = 5 * 60;
 
 /** Limit kinds a player sets (spec §3: deposit, loss, bets, session time; plus max bet per round and the monthly winnings limit). */
 export const LIMIT_KINDS = ['deposit', 'loss', 'bet', 'maxBet', 'monthlyWinnings', 'sessionTime'] as const;

@@ -22,6 +22,7 @@ export interface CashierRuntime {
   /** Runs `tick` every `intervalMs` (a running server: payouts, UPI expiry). */
   startWorker(tick: () => Promise<unknown>, intervalMs: number): void;
   stop(): void;
+  log?: (msg: string, extra?: Record<string, unknown>) => void;
 }
 
 export function createCashierRuntime(opts: { db: Db; clock: Clock; appSecret: string; autoDeliver: boolean; log?: (msg: string, extra?: Record<string, unknown>) => void }): CashierRuntime {
@@ -33,6 +34,7 @@ export function createCashierRuntime(opts: { db: Db; clock: Clock; appSecret: st
   return {
     bank,
     sandboxKey,
+    log: opts.log,
     async provider(db, providerId) {
       const [row] = await db.select().from(paymentProviders).where(eq(paymentProviders.id, providerId)).limit(1);
       const adapter = row ? adapters.get(row.adapter) : undefined;

@@ -103,6 +103,8 @@ export class SandboxBank {
   private stopped = false;
   /** Every envelope ever sent (tests replay them: duplicates, out of order). */
   readonly sent: WebhookEnvelope[] = [];
+  /** Payouts taken, by our withdrawal id: a payout sent again is the same payout (providers deduplicate on our id). */
+  readonly payouts = new Map<string, string>();
 
   constructor(private readonly opts: SandboxBankOptions) {}
 

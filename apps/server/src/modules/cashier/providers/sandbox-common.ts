@@ -56,7 +56,11 @@ export async function sandboxPayout(bank: SandboxBank, order: PayoutOrder): Prom
   const outcome = outcomeOf(order.amount);
   if (outcome === 'rejected' || outcome === 'failed') return { type: 'rejected', reason: 'payout_refused' };
   if (outcome === 'error') return { type: 'error', reason: 'provider_unavailable' };
+  // Sent again (our answer was lost): the payout already taken, not a second one.
+  const taken = bank.payouts.get(order.id);
+  if (taken) return { type: 'accepted', providerReference: taken };
   const reference = providerReference('po');
+  bank.payouts.set(order.id, reference);
   const base = { orderId: order.id, amount: order.amount, currency: order.currency, providerReference: reference };
   bank.emit(order.providerId, { ...base, type: 'payout.processing' }, SANDBOX_RESULT_DELAY_MS);
   if (outcome === 'declined') bank.emit(order.providerId, { ...base, type: 'payout.failed', reason: 'beneficiary_rejected' }, SANDBOX_RESULT_DELAY_MS * 2);

@@ -83,5 +83,11 @@ export interface PaymentProviderAdapter {
   /** Cards: the 3DS result (PaReq, MD) came back through the browser; the provider finishes the payment. */
   completeThreeDs?(input: { order: DepositOrder; paReq: string; md: string }): Promise<{ ok: true } | { ok: false; reason: string }>;
   verifyWebhook(input: { secret: string; timestampHeader: string | undefined; signatureHeader: string | undefined; rawBody: string; now: Date }): WebhookCheck;
+  /**
+   * Sends a payout. Must be idempotent by `order.id` (the provider's idempotency key): a payout whose answer was lost
+   * (a timeout, a crash) is sent again with the same id and must not pay twice. `error` means the provider answered
+   * that it did not take it (back to the queue); a throw means the outcome is unknown (the payout stays `processing`
+   * and is sent again later).
+   */
   payout(order: PayoutOrder): Promise<PayoutOutcome>;
 }
