@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZDepositResponse } from '@croupier/contracts';
+import { DEPOSIT_ACTION_TTL_S, ZDepositResponse } from '@croupier/contracts';
 import { deposits, ledgerTransfers, playerPaymentStats } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
+import { depositedSince } from '../src/modules/cashier/deposit-limits';
 import { bearer, me } from './accounts';
 import { cashOf, ledgerInvariants } from './wallet-helpers';
-import { CARDS, card, cardDeposit, cashierPlayer, deposit, eventsOf, flush, getDeposit, takeWebhooks } from './cashier-helpers';
+import { CARDS, card, cardDeposit, cashierPlayer, deposit, event, eventsOf, flush, getDeposit, postWebhook, runWorker, takeWebhooks } from './cashier-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +85,42 @@ describe('card deposits (sandbox acquirer)', () => {
     // Magic amounts do the same for any method: …98 refused, …99 provider down.
     expect((await deposit(t, p.token, cardDeposit('25.98'))).json().errorCode).toBe('TRANSACTION_FAILED');
     expect((await deposit(t, p.token, cardDeposit('25.99'))).json().errorCode).toBe('PROVIDER_ERROR');
+  });
+
+  it("an unknown outcome (the provider call threw) is not a failure: a payment it reports is credited; unheard of, the order expires and stops counting", async () => {
+    const p = await cashierPlayer(t);
+    const adapter = (await t.deps.cashier!.provider(t.deps.db, 'sandbox-card'))!.adapter;
+    const original = adapter.createDeposit;
+    const start = t.clock.now();
+    try {
+      adapter.createDeposit = async () => {
+        throw new Error('socket hang up');
+      };
+      const charged = await deposit(t, p.token, cardDeposit(25));
+      expect(charged.json()).toEqual({ errorCode: 'PROVIDER_ERROR', message: 'error.deposit.provider' });
+      const unheard = await deposit(t, p.token, cardDeposit(30));
+      expect(unheard.json().errorCode).toBe('PROVIDER_ERROR');
+      const rows = await t.handle.db.select().from(deposits).where(eq(deposits.userId, p.userId));
+      expect(rows.map((r) => [r.status, r.failureReason])).toEqual([
+        ['processing', 'socket hang up'],
+        ['processing', 'socket hang up'],
+      ]);
+      // The provider did charge the first: its webhook credits it.
+      const first = rows.find((r) => BigInt(r.amount) === 2500n)!;
+      const hook = await postWebhook(t, 'sandbox-card', event({ orderId: first.id, amount: 2500, providerReference: 'ch_late' }));
+      expect(hook.statusCode).toBe(200);
+      expect(await cashOf(t.handle.db, p.userId)).toBe(2500n);
+      // The other never hears back: after DEPOSIT_ACTION_TTL_S it expires (the player is told) and no longer counts.
+      t.clock.advance(DEPOSIT_ACTION_TTL_S * 1000 + 1000);
+      await runWorker(t);
+      const second = (await t.handle.db.select().from(deposits).where(eq(deposits.id, rows.find((r) => r.id !== first.id)!.id)))[0]!;
+      expect(second).toMatchObject({ status: 'expired', failureReason: 'no_provider_answer' });
+      expect((await eventsOf(t, p.userId, 'failedDeposit')).map((e) => e.payload)).toEqual([expect.objectContaining({ depositId: second.id, status: 'expired' })]);
+      expect(await depositedSince(t.deps.db, p.userId, 'EUR', new Date(start.getTime() - 1))).toBe(2500n);
+    } finally {
+      adapter.createDeposit = original;
+      t.clock.set(start.toISOString());
+    }
   });
 
   it('magic amounts pick outcomes for any card: …51 declined, …52 failed, …53 pending', async () => {

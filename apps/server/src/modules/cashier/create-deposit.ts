@@ -183,6 +183,9 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
       requestId: body.requestId ?? null,
       requestFingerprint: body.requestId ? fingerprintOf(body, currency) : null,
       details,
+      // Until the provider answers: an order that never hears back (a crash, a lost answer) ends as 'expired' instead
+      // of holding the deposit limits (expire-deposits.ts); the answer sets the order's own time.
+      expiresAt: new Date(now.getTime() + DEPOSIT_ACTION_TTL_S * 1000),
       createdAt: now,
       updatedAt: now,
     });
@@ -223,7 +226,13 @@ export async function createDeposit(deps: CashierDeps, input: CreateDepositInput
   try {
     outcome = await provider.adapter.createDeposit(order);
   } catch (err) {
-    outcome = { type: 'error', reason: (err as Error).message.slice(0, 200) };
+    // Unknown (a timeout may have reached the provider, a card may be charged): the order stays 'processing', so a
+    // payment the provider reports is credited; unheard of, it expires (DEPOSIT_ACTION_TTL_S).
+    await db
+      .update(deposits)
+      .set({ failureReason: (err as Error).message.slice(0, 200), updatedAt: clock.now() })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'processing')));
+    return fail('PROVIDER_ERROR');
   }
 
   if (outcome.type !== 'accepted') {
