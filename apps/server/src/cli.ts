@@ -5,6 +5,7 @@ import { createDb } from '@croupier/db';
 import { loadConfig } from './platform/config';
 import { systemClock } from './platform/clock';
 import { runOperatorCommand, HELP } from './operator/commands';
+import { isConnectionRefused } from './operator/server-call';
 
 /** `npx croupier …`: the operator tool (see HELP). */
 async function main(): Promise<number> {
@@ -33,8 +34,13 @@ async function main(): Promise<number> {
       }
       console.error(`The running server refused the command (HTTP ${res.status}).`);
       return 1;
-    } catch {
-      // No server answers: the file is stale; fall through to the database.
+    } catch (err) {
+      // The server was reached and did not answer (it died, or the command outlasted the wait): the command may have
+      // run, so it is not run again here. Only a refused connection (a stale server.json) falls through.
+      if (!isConnectionRefused(err)) {
+        console.error(`The running server did not answer (${(err as Error).message}); the command may have run. Check (e.g. transfers, audit) before running it again.`);
+        return 1;
+      }
     }
   }
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
