@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import cookie from '@fastify/cookie';
+import { CURRENCY_COOKIE } from '@croupier/contracts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -133,6 +134,15 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  // A cookie is the visitor's to write: one PostgreSQL cannot hold (NUL), or a currency that is not a code, is as if
+  // absent (a crafted `currency=%00` made every cashier call a 500).
+  app.addHook('preHandler', async (req) => {
+    const cookies = req.cookies as Record<string, string | undefined> | undefined;
+    if (!cookies) return;
+    for (const [name, value] of Object.entries(cookies)) if (value !== undefined && value.includes('\0')) delete cookies[name];
+    const currency = cookies[CURRENCY_COOKIE];
+    if (currency !== undefined && !/^[A-Za-z0-9]{3,5}$/.test(currency)) delete cookies[CURRENCY_COOKIE];
+  });
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, {
     global: false,

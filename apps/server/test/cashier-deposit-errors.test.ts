@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES } from '@croupier/contracts';
+import { CURRENCY_COOKIE, ERROR_CODES } from '@croupier/contracts';
 import { deposits, paymentMethods, paymentProviders, users } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { advanceWhileActive, bearer, nextIp, patchSettings } from './accounts';
@@ -144,6 +144,26 @@ describe('deposit error codes of spec §8, each from a real condition', () => {
       await patchSettings(t, { useMultiWallet: false });
     }
     t.clock.set('2026-06-15T12:00:00Z');
+  });
+
+  it('a crafted currency cookie is ignored (the account currency), never a 500', async () => {
+    const p = await cashierPlayer(t);
+    await patchSettings(t, { useMultiWallet: true });
+    try {
+      for (const value of ['%00', 'EU%00R', "EUR'--", 'x'.repeat(300)]) {
+        const headers = { ...bearer(p.token), cookie: `${CURRENCY_COOKIE}=${value}` };
+        const eligibility = await t.app.inject({ method: 'GET', url: '/api/user/withdrawal/eligibility', headers });
+        expect(eligibility.statusCode, value).toBe(200);
+        const calc = await t.app.inject({ method: 'POST', url: '/api/user/withdrawal/calculate', headers, payload: { paymentMethodId: 'bank-transfer', amount: 20 } });
+        expect(calc.statusCode, value).toBeLessThan(500);
+        const made = await t.app.inject({ method: 'POST', url: '/api/user/deposit', headers, payload: cardDeposit(10) });
+        expect(made.statusCode, `${value}: ${made.body}`).toBe(200);
+        expect(made.json().data.deposit.currency).toBe('EUR');
+      }
+    } finally {
+      await patchSettings(t, { useMultiWallet: false });
+    }
+    await flush(t);
   });
 
   it('UNIFIED_ERROR: the same requestId with other fields (with a reference); the same request again is the same deposit', async () => {

@@ -120,6 +120,8 @@ describe('self-excluded players and their deposits', () => {
     expectCode(await request(p.token, bank(20)), 'WITHDRAWAL_WAGERING_INCOMPLETE');
     await t.handle.db.update(users).set({ isSelfExclusionPermanent: true }).where(eq(users.id, p.userId));
     expect(await eligibility(p.token)).toMatchObject({ canWithdraw: true, reasons: [], depositWager: { remaining: 100 } });
+    // The calculation says so before the request (it promised an automatic payout).
+    expect((await calculate(p.token, { paymentMethodId: 'bank-transfer', amount: 100 })).json().data.automatic).toMatchObject({ isAutomatic: false });
     const cashBefore = await cashOf(t.handle.db, p.userId);
     const res = await request(p.token, bank(100));
     expect(res.statusCode, res.body).toBe(200);

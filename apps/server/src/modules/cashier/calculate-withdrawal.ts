@@ -144,7 +144,8 @@ export async function calculateWithdrawal(
     max: major(p.limits.withdrawalMax),
     withdrawable: major(p.cash),
     automatic: {
-      isAutomatic: p.amount <= allowance.available,
+      // As the request decides: a withdrawal that needs a review (deposits not wagered) waits for an operator.
+      isAutomatic: !p.needsReview && p.amount <= allowance.available,
       available: major(allowance.available),
       used: major(allowance.used),
       limit: major(allowance.limit),
