@@ -414,6 +414,34 @@ describe('lifecycle', () => {
     }
   });
 
+  it('a payout its provider never ends (…53: processing only) is settled by an operator as the provider shows it, audited', async () => {
+    const p = await readyPlayer(500);
+    const stuck = (await request(p.token, bank('40.53'))).json().data.withdrawal;
+    const other = (await request(p.token, bank('30.53'))).json().data.withdrawal;
+    t.clock.advance(WITHDRAWAL_REVERSAL_WINDOW_S * 1000 + 1000);
+    try {
+      await runWorker(t);
+      await flush(t);
+      expect([await statusOf(stuck.withdrawalId), await statusOf(other.withdrawalId)]).toEqual(['processing', 'processing']);
+      expect((await operator('withdrawals', 'complete', stuck.withdrawalId)).output).toContain('A reason is required');
+      const paid = await operator('withdrawals', 'complete', stuck.withdrawalId, '--reason', 'paid per the provider statement');
+      expect(paid, paid.output).toMatchObject({ exitCode: 0, output: `Completed: ${stuck.withdrawalId} (40.53 EUR) paid out` });
+      const failed = await operator('withdrawals', 'fail', other.withdrawalId, '--reason', 'returned by the bank');
+      expect(failed, failed.output).toMatchObject({ exitCode: 0, output: `Failed: ${other.withdrawalId}; 30.53 EUR returned to the player` });
+      expect(await cashOf(t.handle.db, p.userId)).toBe(50_000n - 4_053n);
+      expect(await held(p.userId)).toBe(0n);
+      // Only a payout in processing; once.
+      expect((await operator('withdrawals', 'fail', stuck.withdrawalId, '--reason', 'x')).output).toBe('Refused: only a payout in processing can be completed or failed');
+      const audit = await t.handle.db.select().from(auditLog).where(eq(auditLog.actor, 'ops-anna'));
+      expect(audit.map((a) => [a.action, a.subject])).toEqual(expect.arrayContaining([
+        ['withdrawal.complete', stuck.withdrawalId],
+        ['withdrawal.fail', other.withdrawalId],
+      ]));
+    } finally {
+      t.clock.set('2026-06-15T12:00:00Z');
+    }
+  });
+
   it('the same requestId is the same withdrawal; with other fields UNIFIED_ERROR', async () => {
     const p = await readyPlayer(200);
     const requestId = randomUUID();

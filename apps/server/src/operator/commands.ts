@@ -71,6 +71,9 @@ Cashier:
                                                  approve one above the automatic allowance (the payout is sent)
   withdrawals reject <withdrawalId> --reason "why"
                                                  reject it: the reserved funds go back to the player; audited
+  withdrawals complete|fail <withdrawalId> --reason "why"
+                                                 settle a payout stuck in processing (its provider never sent
+                                                 the end) as the provider's records show it; audited
   payments list                                  the payment methods: kind, provider, on/off, sort, title, translations
   payments show <methodId>                       one method's settings and its texts per locale (JSON)
   payments set <methodId> <field> <json-value>   change one field (title, description, content, isActive, hidden,
@@ -265,24 +268,28 @@ export async function runOperatorCommand(ctx: OperatorContext, argv: readonly st
         if (rows.length === 0) lines.push('  none');
         return ok(lines.join('\n'));
       }
-      if (sub === 'approve' || sub === 'reject') {
+      if (sub === 'approve' || sub === 'reject' || sub === 'complete' || sub === 'fail') {
         const reason = takeFlag(args, 'reason') ?? null;
         const id = args[0];
-        if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return err(`Usage: withdrawals ${sub} <withdrawalId>${sub === 'reject' ? ' --reason "why"' : ' [--reason "why"]'}`);
+        if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return err(`Usage: withdrawals ${sub} <withdrawalId>${sub === 'approve' ? ' [--reason "why"]' : ' --reason "why"'}`);
         const r = await decideWithdrawal(ctx.db, { withdrawalId: id, decision: sub, actor: ctx.actor, reason, now: ctx.clock.now() });
         if (!r.ok) {
           if (r.code === 'REASON_REQUIRED') return err('A reason is required: --reason "why"');
           if (r.code === 'WITHDRAWAL_NOT_FOUND') return err(`No withdrawal ${id}`);
-          return err(`Refused: the withdrawal is no longer waiting for a decision`);
+          return err(sub === 'complete' || sub === 'fail' ? 'Refused: only a payout in processing can be completed or failed' : 'Refused: the withdrawal is no longer waiting for a decision');
         }
         const exp = await currencyExponent(ctx.db, r.value.currency);
+        const money = `${toMajorString(BigInt(r.value.amount), exp)} ${r.value.currency}`;
         return ok(
-          sub === 'approve'
-            ? `Approved: ${id} (${toMajorString(BigInt(r.value.amount), exp)} ${r.value.currency}) is confirmed; the payout is sent by the server`
-            : `Rejected: ${id}; ${toMajorString(BigInt(r.value.amount), exp)} ${r.value.currency} returned to the player`,
+          {
+            approve: `Approved: ${id} (${money}) is confirmed; the payout is sent by the server`,
+            reject: `Rejected: ${id}; ${money} returned to the player`,
+            complete: `Completed: ${id} (${money}) paid out`,
+            fail: `Failed: ${id}; ${money} returned to the player`,
+          }[sub],
         );
       }
-      return err('Usage: withdrawals list [--status S] | withdrawals approve <id> [--reason "why"] | withdrawals reject <id> --reason "why"');
+      return err('Usage: withdrawals list [--status S] | withdrawals approve <id> [--reason "why"] | withdrawals reject|complete|fail <id> --reason "why"');
     }
     case 'kyc':
       return runKycCommand(ctx, args);

@@ -8,17 +8,19 @@ import { enqueueWithdrawalEvents, settleWithdrawal } from './withdrawal-settleme
  * The operator's decision on a withdrawal above the automatic allowance
  * (npx croupier withdrawals approve|reject), audited. Approve moves it to
  * 'confirmed' (the worker sends the payout); reject voids the reservation.
+ * Complete / fail settle a payout stuck in 'processing' (its provider never
+ * sent the end) as the operator found it with the provider (reconciliation).
  */
 export async function decideWithdrawal(
   db: Db,
-  input: { withdrawalId: string; decision: 'approve' | 'reject'; actor: string; reason: string | null; now: Date },
+  input: { withdrawalId: string; decision: 'approve' | 'reject' | 'complete' | 'fail'; actor: string; reason: string | null; now: Date },
 ): Promise<TResult<WithdrawalRow, 'WITHDRAWAL_NOT_FOUND' | 'WITHDRAWAL_NOT_CANCELLABLE' | 'REASON_REQUIRED'>> {
-  if (input.decision === 'reject' && !input.reason?.trim()) return fail('REASON_REQUIRED');
+  if (input.decision !== 'approve' && !input.reason?.trim()) return fail('REASON_REQUIRED');
   return db.transaction(async (tx) => {
     const w = await findWithdrawal(tx, input.withdrawalId, { forUpdate: true });
     if (!w) return fail('WITHDRAWAL_NOT_FOUND');
-    // Approve: only what waits for an operator. Reject: also an approved one not yet sent.
-    const allowed = input.decision === 'approve' ? ['requested'] : ['requested', 'confirmed'];
+    // Approve: only what waits for an operator. Reject: also an approved one not yet sent. Complete / fail: a sent one.
+    const allowed = { approve: ['requested'], reject: ['requested', 'confirmed'], complete: ['processing'], fail: ['processing'] }[input.decision];
     if (!allowed.includes(w.status)) return fail('WITHDRAWAL_NOT_CANCELLABLE');
     let row: WithdrawalRow;
     if (input.decision === 'approve') {
@@ -29,7 +31,8 @@ export async function decideWithdrawal(
         .returning()) as [WithdrawalRow];
       await enqueueWithdrawalEvents(tx, row, { withBalance: false, now: input.now });
     } else {
-      row = await settleWithdrawal(tx, w, { status: 'rejected', reason: input.reason, actor: input.actor, now: input.now });
+      const status = ({ reject: 'rejected', complete: 'completed', fail: 'failed' } as const)[input.decision];
+      row = await settleWithdrawal(tx, w, { status, reason: input.reason, actor: input.actor, now: input.now });
     }
     await tx.insert(auditLog).values({
       actor: input.actor,
