@@ -505,6 +505,23 @@ describe('GET /api/user/rakeback-summary (the /cashback page)', () => {
 });
 
 describe('operator: npx croupier rakeback', () => {
+  it('catching up after an outage (--as-of in the past) lands the old cycles on a day the player can still claim', async () => {
+    const p = await player();
+    await p.round(1000, 0);
+    const played = t.clock.now();
+    const ctx = { db: t.deps.db, clock: t.clock, actor: 'test' };
+    // Three days without a settling pass: the worker's look-back (48 h) no longer reaches that cycle.
+    t.clock.advance(3 * 86_400_000);
+    try {
+      const r = await runOperatorCommand(ctx, ['rakeback', 'settle', '--as-of', new Date(played.getTime() + 3_600_000).toISOString()]);
+      expect(r.exitCode, r.output).toBe(0);
+      const today = t.clock.now().toISOString().slice(0, 10);
+      expect((await daysOf(p.userId)).map((d) => [d.day, d.amount])).toEqual([[today, 100n]]);
+    } finally {
+      t.clock.advance(-3 * 86_400_000);
+    }
+  });
+
   it('shows a player and settles; settling ahead of time is a test control', async () => {
     const p = await player({ timeZone: 'Europe/Paris' });
     await p.round(1000, 0);

@@ -124,7 +124,8 @@ export async function runRakebackCommand(ctx: RakebackCommandContext, argv: read
     let credited = 0;
     const amounts: Record<string, bigint> = {};
     for (;;) {
-      const r = await settleRakebackCycles(ctx.db, { now: at, from });
+      // A past time picks older cycles (after an outage) but their days are judged now: the player can claim them.
+      const r = await settleRakebackCycles(ctx.db, { now: at > now ? at : now, asOf: at, from });
       cycles += r.cycles;
       credited += r.credited;
       for (const [c, v] of Object.entries(r.amounts)) amounts[c] = (amounts[c] ?? 0n) + v;

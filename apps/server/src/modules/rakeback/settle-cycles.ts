@@ -52,10 +52,16 @@ interface TBucket {
  *
  * `from` bounds the scan (the worker keeps a watermark; default: the lookback). Returns what it did.
  */
-export async function settleRakebackCycles(db: Db, input: { now: Date; from?: Date; limit?: number }): Promise<TSettleResult & { settledThrough: Date; hasMore: boolean }> {
+export async function settleRakebackCycles(
+  db: Db,
+  input: { now: Date; asOf?: Date; from?: Date; limit?: number },
+): Promise<TSettleResult & { settledThrough: Date; hasMore: boolean }> {
   const result: TSettleResult = { cycles: 0, credited: 0, amounts: {} };
-  const lastClosed = new Date(cycleStartOf(input.now.getTime() - SETTLE_GRACE_MS).getTime() - RAKEBACK_CYCLE_MS);
-  const from = input.from ?? new Date(input.now.getTime() - SETTLE_LOOKBACK_MS);
+  // `asOf` (an operator's catch-up after an outage) picks the cycles; the calendar day is still judged at `now`, so a
+  // late cycle lands on a day the player can claim.
+  const asOf = input.asOf ?? input.now;
+  const lastClosed = new Date(cycleStartOf(asOf.getTime() - SETTLE_GRACE_MS).getTime() - RAKEBACK_CYCLE_MS);
+  const from = input.from ?? new Date(asOf.getTime() - SETTLE_LOOKBACK_MS);
   const limit = input.limit ?? BATCH;
   const rows = (await db.execute(sql`
     SELECT b.user_id, b.currency, b.bucket_start, (b.bet_cash + b.bet_bonus - b.win_cash - b.win_bonus)::text AS ngr, u.country_code
