@@ -178,6 +178,10 @@ describe('operator: bonuses list|show|create|set', () => {
     expect((await run('bonuses', 'set', 'ops-test-bonus', 'wageringType', 'REAL_MONEY_ONLY')).exitCode).toBe(0);
     expect((await run('bonuses', 'set', 'ops-test-bonus', 'wagerMultiplier', '-1')).output).toMatch(/Invalid value/);
     expect((await run('bonuses', 'set', 'ops-test-bonus', 'nonsense', '1')).output).toMatch(/Unknown field/);
+    // A rakeback share the payout cannot read (over 100 %, more decimals than stored) would silently pay nobody.
+    expect((await run('bonuses', 'set', 'rakeback-ngr', 'rakebackPercent', '150')).output).toMatch(/Invalid value/);
+    expect((await run('bonuses', 'set', 'rakeback-ngr', 'rakebackPercent', '10.12345')).output).toMatch(/Invalid value[\s\S]*at most 4 decimals/);
+    expect((await run('bonuses', 'set', 'rakeback-ngr', 'rakebackPercentByLevel', '{"26":150}')).output).toMatch(/Invalid value/);
     expect((await run('bonuses', 'set', 'ops-test-bonus', 'couponCode', '"spring25"')).output).toMatch(/used by spring-coupon/);
     expect((await run('bonuses', 'set', 'ops-test-bonus', 'isActive', 'false')).exitCode).toBe(0);
     expect(ids((await list({ currencyCode: 'EUR' })).rows)).not.toContain('ops-test-bonus');

@@ -42,6 +42,8 @@ describe('operator tool', () => {
   it('reads and validates site settings', async () => {
     expect((await run('settings', 'set', 'theme', 'purple')).output).toMatch(/Invalid setting/);
     expect((await run('settings', 'set', 'nope', '1')).output).toMatch(/Unknown setting/);
+    // A commission share the settlement cannot read exactly would pay 0 for good.
+    expect((await run('settings', 'set', 'referAFriendPercent', '33.3333333')).output).toMatch(/Invalid setting/);
     expect((await run('settings', 'set', 'navigationSystem', 'panel')).exitCode).toBe(0);
     const res = await t.app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
     expect(res.json().data.navigationSystem).toBe('panel');

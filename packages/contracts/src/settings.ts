@@ -65,7 +65,13 @@ export const ZAppSettings = z.object({
   use1ClickRegistration: z.boolean().default(true),
   useMultiWallet: z.boolean().default(false),
   showLiveChat: z.boolean().default(false),
-  referAFriendPercent: z.number().min(0).max(100).default(10),
+  // At most 6 decimals: the commission is computed exactly from the decimal (rakeback.ts parsePercent); more read as 0.
+  referAFriendPercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((v) => /^\d{1,3}(\.\d{1,6})?$/.test(String(v)), 'at most 6 decimals')
+    .default(10),
   verifyEmailOnBonusActivation: z.boolean().default(false),
   depositFormVersion: z.number().int().default(1),
   loyaltyLevelGroupSteps: z.number().int().default(5),

@@ -158,6 +158,12 @@ export const ZBonusContent = z.object({
 export type TBonusContent = z.infer<typeof ZBonusContent>;
 
 const zPercent = z.number().min(0).max(1000);
+/** A share of the player's NGR: 0–100 with at most 4 decimals (stored as numeric(8,4); more would be paid as nothing). */
+const zNgrPercent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((v) => /^\d{1,3}(\.\d{1,4})?$/.test(String(v)), 'at most 4 decimals');
 const zTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /**
@@ -224,8 +230,8 @@ export const ZBonusDefinition = z.object({
   cashbackRequiresDeposit: z.boolean().default(false),
   cashbackPayout: z.enum(CASHBACK_PAYOUTS).default('INSTANT'),
   /** RAKEBACK (issue #7): percent of NGR returned through the calendar, optionally per loyalty level. */
-  rakebackPercent: zPercent.default(0),
-  rakebackPercentByLevel: z.record(z.string(), zPercent).default({}),
+  rakebackPercent: zNgrPercent.default(0),
+  rakebackPercentByLevel: z.record(z.string(), zNgrPercent).default({}),
 }).superRefine((d, ctx) => {
   // A text's {amount} must name an amount, set in every currency of the offer (a "{maxBet}" with no bet limit would
   // reach players as it is).
