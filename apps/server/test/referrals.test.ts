@@ -178,5 +178,16 @@ describe('commission', () => {
       await patchSettings(t, { referAFriendPercent: 10 });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(a.token) })).json().data.referralData.revenue).toBe(10);
+    // More decimals than the payout reads exactly: read to 6 (it paid nothing).
+    await patchSettings(t, { referAFriendPercent: 33.3333333 });
+    try {
+      t.clock.set('2026-07-03T11:05:00Z');
+      const another = await player({ referralCode: code });
+      await another.round(3_000, 0);
+      const third = await settleReferralCommissions(t.deps.db, { now: new Date('2026-07-03T11:31:06Z') });
+      expect(third.amounts.EUR).toBe(999n);
+    } finally {
+      await patchSettings(t, { referAFriendPercent: 10 });
+    }
   });
 });

@@ -65,12 +65,13 @@ export const ZAppSettings = z.object({
   use1ClickRegistration: z.boolean().default(true),
   useMultiWallet: z.boolean().default(false),
   showLiveChat: z.boolean().default(false),
-  // At most 6 decimals: the commission is computed exactly from the decimal (rakeback.ts parsePercent); more read as 0.
+  // Read to 6 decimals: the commission is computed exactly from the decimal (rakeback.ts parsePercent), which takes no
+  // more (a value with more paid 0).
   referAFriendPercent: z
     .number()
     .min(0)
     .max(100)
-    .refine((v) => /^\d{1,3}(\.\d{1,6})?$/.test(String(v)), 'at most 6 decimals')
+    .transform((v) => Math.round(v * 1e6) / 1e6)
     .default(10),
   verifyEmailOnBonusActivation: z.boolean().default(false),
   depositFormVersion: z.number().int().default(1),
