@@ -65,14 +65,7 @@ export const ZAppSettings = z.object({
   use1ClickRegistration: z.boolean().default(true),
   useMultiWallet: z.boolean().default(false),
   showLiveChat: z.boolean().default(false),
-  // Read to 6 decimals: the commission is computed exactly from the decimal (rakeback.ts parsePercent), which takes no
-  // more (a value with more paid 0).
-  referAFriendPercent: z
-    .number()
-    .min(0)
-    .max(100)
-    .transform((v) => Math.round(v * 1e6) / 1e6)
-    .default(10),
+  referAFriendPercent: z.number().min(0).max(100).default(10),
   verifyEmailOnBonusActivation: z.boolean().default(false),
   depositFormVersion: z.number().int().default(1),
   loyaltyLevelGroupSteps: z.number().int().default(5),

@@ -64,8 +64,8 @@ export async function settleReferralCommissions(db: Db, input: { now: Date; from
 
 async function settleOne(db: Db, r: TDue, now: Date): Promise<bigint> {
   const cycleStart = new Date(r.bucket_start);
-  // Read as the settings are (0–100, to 6 decimals, which payoutMinor takes exactly).
-  const percent = ZAppSettings.shape.referAFriendPercent.safeParse(r.percent ?? undefined).data ?? DEFAULT_PERCENT;
+  // 0–100, read to 6 decimals (payoutMinor takes no more: a setting of 33.3333333 paid nothing).
+  const percent = typeof r.percent === 'number' && r.percent >= 0 && r.percent <= 100 ? Math.round(r.percent * 1e6) / 1e6 : DEFAULT_PERCENT;
   return db.transaction(async (tx) => {
     // The NGR as read (the cycle has ended); the first transaction to insert the row settles the cycle.
     const ngr = BigInt(r.ngr);
