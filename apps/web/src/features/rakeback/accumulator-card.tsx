@@ -5,6 +5,7 @@ import { formatCountdown, msToCycleEnd, payoutMinor, RAKEBACK_CYCLE_MS } from '@
 import { useQuery } from '@/lib/query';
 import { useTranslation } from '@/lib/use-translation';
 import { SOCKET_EVENT_MAP } from '@/lib/socket';
+import { useRefetchOnWallet } from '@/lib/use-refetch-on-wallet';
 import { AppLink } from '../shell/app-link';
 import { useAuth } from '../auth/auth-context';
 import { awardQuery } from './rakeback-api';
@@ -48,9 +49,11 @@ export function AccumulatorCard({ href, onCycleEnd, isCompact = false }: { href?
     if (data) setOffset(Date.parse(data.serverTime) - Date.now());
   }, [data]);
 
-  // NGR moved by socket events since the last award (minor units); reset by every new award.
+  // NGR moved by socket events since the last award (minor units); reset by every new award. An award asked for before
+  // a bet or win and answered after it resets without it (the card showed −5.00 for a 15.00 NGR): asked for again.
   const [delta, setDelta] = useState(0n);
   useEffect(() => setDelta(0n), [data]);
+  useRefetchOnWallet(!!data, award.refetch, 1000, ['debit', 'credit']);
   useEffect(() => {
     if (!data) return;
     const on = (sign: 1n | -1n) => (e: Event) => {
