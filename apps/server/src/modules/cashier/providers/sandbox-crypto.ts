@@ -24,17 +24,24 @@ export function depositAddress(key: string, orderId: string, chain: string): str
   return `0x${h.toString('hex').slice(0, 40)}`;
 }
 
-/** Amount of the coin to send for an order in `currency` (decimal string in the coin's units). */
-export function payAmountOf(amount: bigint, currency: string, exponent: number, coin: string): string {
+/**
+ * Amount of the coin to send for an order in `currency` (decimal string in the coin's units), rounded up; null when
+ * the sandbox has no price for the pair. A coin wallet paying in another coin goes through their USD prices.
+ */
+export function payAmountOf(amount: bigint, currency: string, exponent: number, coin: string): string | null {
   const coinExp = COIN_EXPONENT[coin] ?? 8;
   if (currency === coin) return toMajorString(amount, exponent);
   const price = PRICES[coin]?.[currency];
-  if (!price) return toMajorString(amount, exponent);
   // coin units (minor) = amount (quote minor) × 10^coinExp / price (quote minor per coin), rounded up.
-  const scaled = amount * 10n ** BigInt(coinExp);
-  const coins = (scaled + price - 1n) / price;
-  return toMajorString(coins, coinExp);
+  if (price) return toMajorString(ceilDiv(amount * 10n ** BigInt(coinExp), price), coinExp);
+  const walletUsd = PRICES[currency]?.USD;
+  const coinUsd = PRICES[coin]?.USD;
+  if (!walletUsd || !coinUsd) return null;
+  // amount (wallet coin minor) × its USD price (cents per coin) / 10^exponent = cents; cents × 10^coinExp / coin's USD price.
+  return toMajorString(ceilDiv(amount * walletUsd * 10n ** BigInt(coinExp), 10n ** BigInt(exponent) * coinUsd), coinExp);
 }
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 
 /**
  * Sandbox crypto gateway (invoices priced in the wallet currency, paid in a
@@ -58,6 +65,8 @@ export function sandboxCryptoProvider(bank: SandboxBank, key: string, methods: P
       const reference = providerReference('cx');
       const address = depositAddress(key, order.id, network.chain);
       const payAmount = payAmountOf(order.amount, order.currency, order.exponent, network.coin);
+      // No price for the pair: asking for the invoice's own figure in another coin would be a wrong amount.
+      if (payAmount === null) return { type: 'rejected', reason: 'no_price_for_network' };
       const scheme = URI_SCHEME[network.chain] ?? 'crypto';
       const token = bank.sign(tokenFor(order, 'simulate', outcome, { d: { ref: reference, confirmations: network.confirmations, network: network.code, address, payAmount } }));
       return {
