@@ -248,6 +248,14 @@ describe('POST /api/user/sign-up (phone mode, one-click, linked)', () => {
     expect(li.json().data.cpnc).toBe('oc');
     const terms = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true }, remoteAddress: nextIp() });
     expect(terms.json().fields.termsAccepted).toBe('form.validation.invalid.terms');
+    // A date of birth it is sent is held to the form's rules: a real date (it was a 500), 18 or more years ago.
+    for (const dateOfBirth of ['2026-02-30', '2015-01-01']) {
+      const before = await userCount();
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/sign-up', payload: { oneClick: true, termsAccepted: true, dateOfBirth }, remoteAddress: nextIp() });
+      expect(res.statusCode, dateOfBirth).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { dateOfBirth: expect.any(String) } });
+      expect(await userCount()).toBe(before);
+    }
   });
 
   it('one-click is a VALIDATION_ERROR when the site does not offer it', async () => {

@@ -24,7 +24,8 @@ export async function setLimit(db: Db, input: { userId: string; sessionId: strin
     let amount: bigint | null = null;
     if (raw !== null) {
       amount = parseMajor(raw, exp);
-      if (amount === null || amount <= 0n) return fail('LIMIT_AMOUNT_INVALID', { fields: { amount: 'error.limits.amount.invalid' } });
+      // Past the largest amount the wallet moves (a BTC or USDT limit of 15 digits overflowed the column: a 500).
+      if (amount === null || amount <= 0n || amount > BigInt(Number.MAX_SAFE_INTEGER)) return fail('LIMIT_AMOUNT_INVALID', { fields: { amount: 'error.limits.amount.invalid' } });
     }
 
     if (kind === 'deposit') {
