@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { bearer, me, newPlayer, patchSettings } from './accounts';
 import { GAME_ID } from './wallet-helpers';
@@ -106,12 +107,20 @@ describe('player wallet', () => {
       // A game launched with the cookie plays with the chosen wallet; without it, with the account currency.
       const launch = (cookie?: string) =>
         t.app.inject({ method: 'POST', url: '/api/games/launch', headers: { ...bearer(p.token), ...(cookie ? { cookie } : {}) }, payload: { gameId: 'croupier-lucky-sevens', mode: 'real' } });
-      expect((await launch('currency=USD')).json().data.currency).toBe('USD');
-      expect((await launch()).json().data.currency).toBe('EUR');
+      const usdGame = (await launch('currency=USD')).json().data;
+      expect(usdGame.currency).toBe('USD');
+      const eurGame = (await launch()).json().data;
+      expect(eurGame.currency).toBe('EUR');
       expect((await launch('currency=BTC')).json().data.currency).toBe('EUR');
+      const bet = (sessionToken: string, currency: string) =>
+        walletCall(t, 'bet', { sessionToken, gameId: 'croupier-lucky-sevens', currency, transactionId: `lim-${randomUUID()}`, roundId: randomUUID(), amount: 100 });
+      expect((await bet(usdGame.sessionToken, 'USD')).body.status).toBe('OK');
       // Money limits are kept in the account currency: real-money play with another wallet would escape them.
       const limit = await t.app.inject({ method: 'PUT', url: '/api/user/limits', headers: bearer(p.token), payload: { kind: 'loss', period: 0, amount: '20.00' } });
       expect(limit.statusCode).toBe(200);
+      // The game already open with the USD wallet ends with it (it went on taking bets past the limit); EUR plays on.
+      expect((await bet(usdGame.sessionToken, 'USD')).body.status).toBe('SESSION_EXPIRED');
+      expect((await bet(eurGame.sessionToken, 'EUR')).body.status).not.toBe('SESSION_EXPIRED');
       const refused = await launch('currency=USD');
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({ errorCode: 'LIMITS_IN_ACCOUNT_CURRENCY', message: 'error.limits.account.currency' });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { fail, ok, parseMajor, SUPPORT_ONLY_REMOVAL_KINDS, type TLimitPeriod, type TResult, type TSetLimitRequest, type TSetLimitResponse } from '@croupier/contracts';
-import { depositLimits, playerLimits, users, type Db } from '@croupier/db';
+import { depositLimits, gameSessions, playerLimits, users, type Db } from '@croupier/db';
 import { currencyExponent } from '../wallet/balance-event';
 import { setDepositLimit } from '../cashier/deposit-limits';
 import { changeableAt, getStoredLimits, LIMIT_COOLING_OFF_S, type TStoredLimitKind } from './limit-rules';
@@ -44,6 +44,14 @@ export async function setLimit(db: Db, input: { userId: string; sessionId: strin
     // Removing bet limits or the monthly winnings limit goes through support (spec §4); raising waits 24 hours.
     if (stored && amount === null && (SUPPORT_ONLY_REMOVAL_KINDS as readonly string[]).includes(kind)) return fail('LIMIT_REMOVAL_NEEDS_SUPPORT');
     const r = await applyStoredLimit(tx, { userId: input.userId, kind, period, currency: user.currency, amount, now, current: stored ?? null });
+    // Money limits are kept in the account currency: a real-money game open with another wallet (multi-wallet) would
+    // escape them. It ends now; launching it again is refused while a limit is set (LIMITS_IN_ACCOUNT_CURRENCY).
+    if (amount !== null) {
+      await tx
+        .update(gameSessions)
+        .set({ endedAt: now })
+        .where(and(eq(gameSessions.userId, input.userId), eq(gameSessions.mode, 'real'), ne(gameSessions.currency, user.currency), isNull(gameSessions.endedAt), gt(gameSessions.expiresAt, now)));
+    }
     const after = (await getStoredLimits(tx, input.userId, now)).find((l) => l.kind === kind && l.period === period);
     const view = after ? await viewOf(tx, input.userId, after, user.currency, exp, null, now) : emptyView(kind, period, user.currency);
     return ok({ applied: r.applied, effectiveAt: r.effectiveAt.toISOString(), limit: view });
