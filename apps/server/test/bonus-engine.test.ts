@@ -401,6 +401,23 @@ describe('deposit bonuses through the cashier', () => {
     expect(await myBonuses(t, p.token)).toMatchObject({ active: { bonusId: reload }, pending: null });
   });
 
+  it('a deposit bonus chosen again, or chosen and cancelled, before depositing is no take: the deposit still pays it', async () => {
+    const reload = await defineBonus(t.deps.db, { type: 'DEPOSIT', percent: 100, wagerMultiplier: 5, amounts: { EUR: { maxBonus: '5000', minDeposit: '1000' } } });
+    const p = await player();
+    const first = await activate(t, p.token, { bonusId: reload });
+    expect(first.body.data.bonus.status).toBe('pending');
+    // Chosen again (the first choice is replaced), then cancelled in My bonuses, then chosen once more.
+    const again = await activate(t, p.token, { bonusId: reload });
+    expect(again.body.data.bonus.status).toBe('pending');
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/user/bonus/cancel', headers: bearer(p.token), payload: { userBonusId: again.body.data.bonus.userBonusId } });
+    expect(cancel.statusCode).toBe(200);
+    const third = await activate(t, p.token, { bonusId: reload });
+    expect(third.body, JSON.stringify(third.body)).toMatchObject({ data: { bonus: { status: 'pending' } } });
+    await deposit(t, p.token, cardDeposit(30, undefined, { bonusId: reload }));
+    await flush(t);
+    expect(await bonusRow(t.deps.db, third.body.data.bonus.userBonusId)).toMatchObject({ status: 'active', bonusAmount: 3000n });
+  });
+
   it('a deposit bonus with a coupon code: entered, the cashier offers it and the deposit pays it, once; without it, refused', async () => {
     const code = `RELOAD${process.pid % 10_000}`;
     const id = await defineBonus(t.deps.db, { type: 'DEPOSIT', percent: 50, wagerMultiplier: 5, couponCode: code, amounts: { EUR: { maxBonus: '5000', minDeposit: '1000' } } });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { isPlaceholderEmail, type TBonusActivationCode } from '@croupier/contracts';
 import { deposits, playerBonuses, type DbOrTx } from '@croupier/db';
 import type { TUserRow } from '../auth/queries';
@@ -95,7 +95,8 @@ export async function checkActivation(tx: DbOrTx, c: ActivationContext): Promise
   const [last] = await tx
     .select({ createdAt: playerBonuses.createdAt })
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.userId, user.id), eq(playerBonuses.bonusId, def.id), ne(playerBonuses.status, 'pending')))
+    // Takes only: a deposit bonus chosen and then replaced or cancelled before any deposit (never activated) is none.
+    .where(and(eq(playerBonuses.userId, user.id), eq(playerBonuses.bonusId, def.id), ne(playerBonuses.status, 'pending'), isNotNull(playerBonuses.activatedAt)))
     .orderBy(desc(playerBonuses.createdAt))
     .limit(1);
   if (last && (def.retryPeriodHours === null || now.getTime() - last.createdAt.getTime() < def.retryPeriodHours * HOUR_MS)) return refuse('RETRY_PERIOD');
@@ -140,6 +141,13 @@ export async function checkActivation(tx: DbOrTx, c: ActivationContext): Promise
   const [taken] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.userId, user.id), eq(playerBonuses.bonusId, def.id), inArray(playerBonuses.status, ['active', 'completed', 'lost', 'cancelled', 'expired', 'paid'])));
+    .where(
+      and(
+        eq(playerBonuses.userId, user.id),
+        eq(playerBonuses.bonusId, def.id),
+        inArray(playerBonuses.status, ['active', 'completed', 'lost', 'cancelled', 'expired', 'paid']),
+        isNotNull(playerBonuses.activatedAt),
+      ),
+    );
   return { ok: true, plan: { amounts, bonusAmount, cashbackLoss, needsMoneySlot, hasSpins, replaces, isFirstTake: Number(taken?.n ?? 0) === 0 } };
 }
