@@ -97,6 +97,10 @@ describe('GET /api/admin/get-all-bonus', () => {
     const today = await list({ calendarDateTime: '2026-06-19T10:00:00Z', dayOfWeek: 'FRI', timeZone: 'UTC' });
     expect(ids(today.rows)).toContain('happy-hour');
     expect(ids((await list({ calendarDateTime: '2026-06-19T10:00:00Z', timeZone: 'UTC' })).rows)).not.toContain('happy-hour');
+    // A time the calendar cannot hold is now (the last day of year 9999 was a 500).
+    for (const calendarDateTime of ['9999-12-31T12:00:00Z', '+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z']) {
+      expect((await list({ calendarDateTime, dayOfWeek: 'MON' })).rows.length).toBeGreaterThan(0);
+    }
     // A bad time zone falls back to UTC instead of failing.
     expect((await list({ timeZone: 'Mars/Olympus' })).count).toBeGreaterThan(0);
   });

@@ -64,7 +64,9 @@ export async function findVisibleBonuses(
   viewer: BonusViewer,
   now: Date,
 ): Promise<{ visible: BonusDef[]; all: BonusDef[]; currency: string }> {
-  const at = query.calendarDateTime && !Number.isNaN(Date.parse(query.calendarDateTime)) ? new Date(query.calendarDateTime) : now;
+  // A time the calendar can hold (the day after 9999-12-31 has no date: it was a 500); anything else is now.
+  const asked = query.calendarDateTime ? Date.parse(query.calendarDateTime) : NaN;
+  const at = asked >= 0 && asked < Date.UTC(9999, 0, 1) ? new Date(asked) : now;
   const tz = safeTimeZone(query.timeZone);
   const local = localDayAndMinute(at, tz);
   const askedDay = parseDayOfWeek(query.dayOfWeek);
