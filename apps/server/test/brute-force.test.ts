@@ -8,7 +8,7 @@ import {
   ZCaptchaChallenge,
   type TCaptchaChallenge,
 } from '@croupier/contracts';
-import { authFailures, captchaUses } from '@croupier/db';
+import { authFailures, captchaUses, users } from '@croupier/db';
 import { solveChallenge } from '../src/platform/captcha';
 import { createTestApp, type TestApp } from './harness';
 import { PASSWORD, bearer, login, newPlayer, nextIp, patchSettings, signUp, uniqueEmail } from './accounts';
@@ -33,6 +33,22 @@ const failuresOf = async (accountKey: string) =>
   (await t.handle.db.select({ n: count() }).from(authFailures).where(eq(authFailures.accountKey, accountKey)))[0]!.n;
 
 describe('brute-force protection of POST /api/user/login', () => {
+  it('counts one account however it is typed: email and username share the count', async () => {
+    const p = await newPlayer(t);
+    const username = `bf${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await t.handle.db.update(users).set({ username }).where(eq(users.email, p.email));
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP; i++) {
+      expect((await login(t, i % 2 ? username.toUpperCase() : p.email, 'Wrong#000', {}, ip)).json().errorCode).toBe('INVALID_CREDENTIALS');
+    }
+    expect(await failuresOf(`email:${p.email}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect((await login(t, username, PASSWORD, {}, ip)).statusCode).toBe(429);
+    expect((await login(t, p.email, PASSWORD, {}, ip)).statusCode).toBe(429);
+    // An unknown name still counts under itself.
+    expect((await login(t, `${username}-nobody`, 'Wrong#000', {}, ip)).json().errorCode).toBe('INVALID_CREDENTIALS');
+    expect(await failuresOf(`user:${username}-nobody`)).toBe(1);
+  });
+
   it('refuses one account from one IP after too many failures, with retryAfter, before checking the password', async () => {
     const p = await newPlayer(t);
     const ip = nextIp();

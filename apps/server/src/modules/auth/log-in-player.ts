@@ -6,7 +6,7 @@ import { getSiteSettings } from '../content/get-site-settings';
 import { checkAuthThrottle, clearAuthFailures, recordAuthFailure } from './auth-failures';
 import { checkCaptcha } from './check-captcha';
 import { normalizeIdentifier } from './identifier';
-import { findLastSession, findUserByIdentifier } from './queries';
+import { accountKeyOf, findLastSession, findUserByIdentifier } from './queries';
 import { usableDeviceId } from './device-ids';
 import { sessionClockAtSignIn } from '../protection/session-clock';
 import { eventLog } from '@croupier/db';
@@ -34,17 +34,20 @@ export async function logInPlayer(
   const site = await getSiteSettings(db, input.host);
   const id = normalizeIdentifier(input.body.email);
 
-  const gate = await checkAuthThrottle(db, { accountKey: id.key, ip: input.ip, now });
+  // One count per account however it is typed (email, phone or username: three counts tripled the guesses); an
+  // unknown identifier counts under itself.
+  const user = await findUserByIdentifier(db, id);
+  const accountKey = user ? accountKeyOf(user) : id.key;
+  const gate = await checkAuthThrottle(db, { accountKey, ip: input.ip, now });
   if (!gate.ok) return fail(gate.code, { retryAfter: gate.retryAfter });
   if (gate.needsCaptcha || site.settings.captchaEnabled) {
     const refused = await checkCaptcha(deps, input.body.recaptchaToken);
     if (refused) return fail(refused);
   }
 
-  const user = await findUserByIdentifier(db, id);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password);
   if (!user || !passwordOk) {
-    await recordAuthFailure(db, { accountKey: id.key, ip: input.ip, now });
+    await recordAuthFailure(db, { accountKey, ip: input.ip, now });
     return fail('INVALID_CREDENTIALS');
   }
   if (user.lockedAt) return fail('ACCOUNT_LOCKED');
@@ -52,7 +55,7 @@ export async function logInPlayer(
   const limitClock = await sessionClockAtSignIn(db, user.id, now);
   if (!limitClock.ok) return fail('SESSION_LIMIT_REACHED', { retryAfter: limitClock.retryAfterS });
 
-  await clearAuthFailures(db, { accountKey: id.key, ip: input.ip });
+  await clearAuthFailures(db, { accountKey, ip: input.ip });
   const last = await findLastSession(db, user.id);
   const { token, sessionId } = await createSession(db, {
     userId: user.id,
