@@ -341,6 +341,31 @@ describe('wagering in the wallet', () => {
     expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'expired', forfeited: 900n });
     expect((await balancesOf(t.deps.db, p.userId)).bonus).toBe(0n);
   });
+
+  it('a bonus wagered in time is not forfeited when its days run out while its last round is open: it completes', async () => {
+    const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 1, daysValid: 2, amounts: { EUR: { fixedAmount: '900' } } });
+    const p = await player();
+    const ub = (await activate(t, p.token, { bonusId: id })).body.data.bonus.userBonusId as string;
+    const start = t.clock.now();
+    try {
+      // Ten minutes before the end, the bet that completes the wagering (bonus money) waits for its win.
+      t.clock.set(new Date(start.getTime() + 2 * DAY - 10 * 60_000).toISOString());
+      const slot = await session(t, p.userId);
+      const open = await betAndWin(t, slot, 900, null);
+      expect(open.bet).toMatchObject({ status: 'OK', bonus: 0 });
+      expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'active', wagered: 900n, wagerRequired: 900n });
+      t.clock.set(new Date(start.getTime() + 2 * DAY + 1000).toISOString());
+      await runBonusWorker(t.deps.db, t.clock.now());
+      expect((await bonusRow(t.deps.db, ub)).status).toBe('active');
+      const w = await walletCall(t, 'win', { ...slot, transactionId: `${open.roundId}:win`, roundId: open.roundId, amount: 1500, roundClosed: true });
+      expect(w.body.status).toBe('OK');
+      await runBonusWorker(t.deps.db, t.clock.now());
+      expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'completed', forfeited: 0n });
+      expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 1500n, bonus: 0n });
+    } finally {
+      t.clock.set(start.toISOString());
+    }
+  });
 });
 
 describe('deposit bonuses through the cashier', () => {

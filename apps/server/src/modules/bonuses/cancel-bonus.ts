@@ -22,6 +22,8 @@ export async function cancelBonus(
     const locked = await lockAccounts(tx, bonusAccounts(head.userId, head.currency));
     const pb = await lockPlayerBonus(tx, input.userBonusId);
     if (!pb || (pb.status !== 'active' && pb.status !== 'pending')) return null;
+    // A bonus wagered in time does not expire while its last rounds end: it completes (the worker settles it).
+    if (end === 'expired' && pb.slot === 'money' && BigInt(pb.wagered) >= BigInt(pb.wagerRequired)) return null;
     const bonusBalance = locked.get(`${head.userId}|bonus|${head.currency}`)?.balance ?? 0n;
     await endBonusLocked(tx, pb, end, { reason: input.reason ?? (end === 'expired' ? 'days_valid' : 'player'), bonusBalance, now: input.now, locked });
     await enqueueBonusEvents(tx, pb.userId, pb.currency, { id: pb.id, bonusId: pb.bonusId, status: end }, input.now);

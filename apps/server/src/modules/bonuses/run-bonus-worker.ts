@@ -16,6 +16,8 @@ export async function runBonusWorker(db: Db, now: Date): Promise<{ expired: numb
   const due = (await db.execute(sql`
     SELECT id, user_id FROM player_bonuses
      WHERE status = 'active' AND expires_at IS NOT NULL AND expires_at <= ${now.toISOString()}::timestamptz
+       -- Wagered in time: it completes (once its last rounds end) below, not forfeited.
+       AND NOT (slot = 'money' AND wagered >= wager_required)
      ORDER BY expires_at LIMIT 200`)) as unknown as { rows: { id: string; user_id: string }[] };
   let expired = 0;
   for (const b of due.rows) {
