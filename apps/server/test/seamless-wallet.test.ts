@@ -23,6 +23,18 @@ async function setup(cash = 10_000n) {
   return { userId, token, base };
 }
 
+/** A player with 100 cash and 100 bonus whose bet of 150 (100 cash, 50 bonus) was rolled back: back to 100 and 100. */
+async function rolledBackBonusBet() {
+  const { userId, base } = await setup(100n);
+  await adjustBalance(t.deps.db, { userId, currency: 'EUR', amount: 100n, kind: 'bonus', reason: 'bonus test', actor: 'test', idempotencyKey: id('bonus'), now: t.clock.now() });
+  const roundId = id('round');
+  const betId = id('bet');
+  await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 150 });
+  const rb = { sessionToken: base.sessionToken, gameId: GAME_ID, roundId, transactionId: id('rb'), referenceTransactionId: betId };
+  expect((await walletCall(t, 'rollback', rb)).body).toMatchObject({ status: 'OK', cash: 100, bonus: 100 });
+  return { base, roundId, betId, rb };
+}
+
 describe('seamless-wallet API v1', () => {
   it('answers balance with cash and bonus in minor units', async () => {
     const { base } = await setup(12_345n);
@@ -94,13 +106,7 @@ describe('seamless-wallet API v1', () => {
   });
 
   it('rolls a bet back to the balances it came from; a second rollback is OK and moves nothing', async () => {
-    const { userId, base } = await setup(100n);
-    await adjustBalance(t.deps.db, { userId, currency: 'EUR', amount: 100n, kind: 'bonus', reason: 'bonus test', actor: 'test', idempotencyKey: id('bonus'), now: t.clock.now() });
-    const roundId = id('round');
-    const betId = id('bet');
-    await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 150 });
-    const rb = { sessionToken: base.sessionToken, gameId: GAME_ID, roundId, transactionId: id('rb'), referenceTransactionId: betId };
-    expect((await walletCall(t, 'rollback', rb)).body).toMatchObject({ status: 'OK', cash: 100, bonus: 100 });
+    const { rb } = await rolledBackBonusBet();
     expect((await walletCall(t, 'rollback', rb)).body).toMatchObject({ status: 'OK', cash: 100, bonus: 100 });
     expect((await walletCall(t, 'rollback', { ...rb, transactionId: id('rb') })).body).toMatchObject({ status: 'OK', cash: 100, bonus: 100 });
   });
@@ -137,13 +143,7 @@ describe('seamless-wallet API v1', () => {
   });
 
   it('refuses a win for a rolled-back bet or round (the stake went back): nothing is paid or recorded', async () => {
-    const { userId, base } = await setup(100n);
-    await adjustBalance(t.deps.db, { userId, currency: 'EUR', amount: 100n, kind: 'bonus', reason: 'bonus test', actor: 'test', idempotencyKey: id('bonus'), now: t.clock.now() });
-    const roundId = id('round');
-    const betId = id('bet');
-    await walletCall(t, 'bet', { ...base, transactionId: betId, roundId, amount: 150 });
-    const rb = { sessionToken: base.sessionToken, gameId: GAME_ID, roundId, transactionId: id('rb'), referenceTransactionId: betId };
-    expect((await walletCall(t, 'rollback', rb)).body).toMatchObject({ status: 'OK', cash: 100, bonus: 100 });
+    const { base, roundId, betId, rb } = await rolledBackBonusBet();
     // By its round and by its reference: refused with the balance; the bonus-staked share never becomes cash.
     const byRound = { ...base, transactionId: id('win'), roundId, amount: 1000 };
     expect((await walletCall(t, 'win', byRound)).body).toEqual({ status: 'INVALID_REQUEST', transactionId: byRound.transactionId, currency: 'EUR', balance: 200, cash: 100, bonus: 100 });
