@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bonusErrorReference } from '@croupier/contracts';
 import { bonusDepositClaims, bonusFreeSpinGrants, ledgerTransfers, playerBonuses, users } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
-import { bearer } from './accounts';
+import { advanceWhileActive, bearer } from './accounts';
 import { cardDeposit, cashierPlayer, deposit, eventsOf, flush, fund } from './cashier-helpers';
 import { ledgerInvariants } from './wallet-helpers';
 import { activate, balancesOf, betAndWin, bonusRow, defineBonus, moneyTotals, myBonuses, session } from './bonus-helpers';
@@ -445,7 +445,7 @@ describe('deposit bonuses through the cashier', () => {
 
   it('a deposit bonus with a coupon code: entered, the cashier offers it and the deposit pays it, once; without it, refused', async () => {
     const code = `RELOAD${process.pid % 10_000}`;
-    const id = await defineBonus(t.deps.db, { type: 'DEPOSIT', percent: 50, wagerMultiplier: 5, couponCode: code, amounts: { EUR: { maxBonus: '5000', minDeposit: '1000' } } });
+    const id = await defineBonus(t.deps.db, { type: 'DEPOSIT', percent: 50, wagerMultiplier: 5, couponCode: code, retryPeriodHours: 1, amounts: { EUR: { maxBonus: '5000', minDeposit: '1000' } } });
     const offered = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/user/deposit/bonuses', headers: bearer(token) })).json().data;
     const coupon = (token: string) => t.app.inject({ method: 'POST', url: '/api/user/bonus/coupon', headers: bearer(token), payload: { code: code.toLowerCase(), timeZone: 'UTC' } });
 
@@ -466,8 +466,16 @@ describe('deposit bonuses through the cashier', () => {
     expect(r.statusCode, r.body).toBe(200);
     await flush(t);
     expect((await myBonuses(t, p.token)).active).toMatchObject({ bonusId: id, bonusAmount: 15 });
-    // Redeemed: the code does not give it again.
+    // Redeemed: the code does not give it again, nor the promotion with its campaign link after its retry period.
     expect((await coupon(p.token)).json().data.result).toBe('already_redeemed');
+    await advanceWhileActive(t, 2 * 3600_000, p.token);
+    try {
+      const again = await activate(t, p.token, { bonusId: id, cpnc: code });
+      expect(again.body).toMatchObject({ errorCode: 'COUPON_ALREADY_REDEEMED' });
+      expect((await myBonuses(t, p.token)).pending).toBeNull();
+    } finally {
+      t.clock.advance(-2 * 3600_000);
+    }
   });
 });
 

@@ -74,7 +74,8 @@ export async function activateBonus(db: Db, input: ActivateBonusInput): Promise<
   try {
     const outcome = await db.transaction(async (tx) => {
       const locked = await lockAccounts(tx, bonusAccounts(user.id, ctx.currency));
-      if (ctx.source === 'coupon' && def.couponCode) {
+      // A coupon is redeemed once per player however it is taken (the code, or the promotion with its cpnc link).
+      if (def.couponCode) {
         const [done] = await tx
           .select({ code: bonusCouponRedemptions.code })
           .from(bonusCouponRedemptions)
@@ -100,11 +101,20 @@ export async function activateBonus(db: Db, input: ActivateBonusInput): Promise<
     if (err instanceof GrantRefusal) return fail(err.code);
     if (isUniqueViolation(err)) {
       // Another activation of this player won the race for the slot or the coupon.
-      return fail(String((err as { constraint?: string }).constraint ?? '').includes('coupon') ? 'COUPON_ALREADY_REDEEMED' : 'ACTIVE_BONUS');
+      return fail(constraintOf(err).includes('coupon') ? 'COUPON_ALREADY_REDEEMED' : 'ACTIVE_BONUS');
     }
     console.error('bonus activation failed', err);
     return { ...fail('UNIFIED_ERROR'), reference: bonusErrorReference(def.id, user.id, userBonusId) };
   }
+}
+
+/** The violated constraint's name, from the driver's error under the query builder's wrapper. */
+function constraintOf(err: unknown): string {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return '';
 }
 
 function isUniqueViolation(err: unknown): boolean {
