@@ -167,27 +167,21 @@ describe('commission', () => {
       ].sort(),
     );
 
-    await patchSettings(t, { referAFriendPercent: 25 });
-    try {
-      t.clock.set('2026-07-03T10:35:00Z');
-      const loser = await player({ referralCode: code });
-      await loser.round(4_000, 0);
-      const r = await settleReferralCommissions(t.deps.db, { now: new Date('2026-07-03T11:01:06Z') });
-      expect(r.amounts.EUR).toBe(1_000n);
-    } finally {
-      await patchSettings(t, { referAFriendPercent: 10 });
-    }
+    /** The commission on a new referred player's lost stake with the site's percent set to `percent` (then back to 10). */
+    const commissionWith = async (percent: number, stake: number, playAt: string, settleAt: string) => {
+      await patchSettings(t, { referAFriendPercent: percent });
+      try {
+        t.clock.set(playAt);
+        const referred = await player({ referralCode: code });
+        await referred.round(stake, 0);
+        return (await settleReferralCommissions(t.deps.db, { now: new Date(settleAt) })).amounts.EUR;
+      } finally {
+        await patchSettings(t, { referAFriendPercent: 10 });
+      }
+    };
+    expect(await commissionWith(25, 4_000, '2026-07-03T10:35:00Z', '2026-07-03T11:01:06Z')).toBe(1_000n);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(a.token) })).json().data.referralData.revenue).toBe(10);
     // More decimals than the payout reads exactly: read to 6 (it paid nothing).
-    await patchSettings(t, { referAFriendPercent: 33.3333333 });
-    try {
-      t.clock.set('2026-07-03T11:05:00Z');
-      const another = await player({ referralCode: code });
-      await another.round(3_000, 0);
-      const third = await settleReferralCommissions(t.deps.db, { now: new Date('2026-07-03T11:31:06Z') });
-      expect(third.amounts.EUR).toBe(999n);
-    } finally {
-      await patchSettings(t, { referAFriendPercent: 10 });
-    }
+    expect(await commissionWith(33.3333333, 3_000, '2026-07-03T11:05:00Z', '2026-07-03T11:31:06Z')).toBe(999n);
   });
 });
