@@ -97,6 +97,39 @@ test('edit profile: locked fields stay read-only, city / postal code / address s
   await expect(form.getByText('Required')).toBeVisible();
 });
 
+test('a new email needs the current password: asked when the address changes, checked by the server', async ({ page, context, request }) => {
+  const player = await signUpByApi(request); // email not verified yet: it can change
+  const filled = await request.put('/api/user/update-user-details', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { city: 'Sliema', zipCode: 'SLM 1000', address: '1 Tower Road', updateFrom: 'Update Form' },
+  });
+  expect(filled.status()).toBe(200);
+  await useAccessToken(context, player.accessToken);
+  await gotoHydrated(page, '/profile/edit-profile');
+  const form = page.getByTestId('profile-form');
+  const email = form.getByLabel('Email', { exact: true });
+  const password = form.getByLabel('Current password', { exact: true });
+  await expect(email).toHaveValue(player.email);
+  await expect(password).toHaveCount(0); // only when the address changes
+  const address = uniqueEmail('moved');
+  await email.fill(address.toUpperCase());
+  await expect(password).toBeVisible();
+  await form.getByTestId('profile-submit').click();
+  await expect(form.getByText('Required', { exact: true })).toBeVisible();
+  await password.fill('not-the-password');
+  await form.getByTestId('profile-submit').click();
+  await expect(form.getByText('Current password is wrong').first()).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill(PASSWORD);
+  await form.getByTestId('profile-submit').click();
+  await expect(form.getByTestId('profile-result')).toContainText('Your profile was updated.');
+  await expect(password).toHaveCount(0); // saved: the address is the stored one again
+  await linkFromOutbox(request, address, 'verify');
+  // Typing back the same address (another case) is no change and asks nothing.
+  await email.fill(address.toUpperCase());
+  await expect(password).toHaveCount(0);
+});
+
 test('password change: wrong current, mismatch, success; the new password signs in and other sessions end', { tag: '@desktop-only' }, async ({ page, context, browser, request }) => {
   const player = await signUpByApi(request);
   await useAccessToken(context, player.accessToken);
@@ -201,7 +234,10 @@ test('a one-click player (no email) adds one in a step (no full profile needed);
   await reg.getByRole('tab', { name: /One click/ }).click();
   await reg.getByTestId('one-click-terms').check();
   await reg.getByTestId('one-click-submit').click();
-  await dialog(page, 'Your account is ready').getByTestId('credentials-done').click();
+  const creds = dialog(page, 'Your account is ready');
+  const password = (await creds.getByTestId('credentials-password').textContent())?.trim() ?? '';
+  expect(password).not.toBe('');
+  await creds.getByTestId('credentials-done').click();
   await expectSignedIn(page);
 
   // The profile offers it in place.
@@ -217,12 +253,21 @@ test('a one-click player (no email) adds one in a step (no full profile needed);
   const reason = page.getByTestId('withdraw-reason-WITHDRAWAL_EMAIL_NOT_VERIFIED');
   await expect(reason.getByTestId('withdraw-reason-verify')).toHaveCount(0);
   const input = reason.getByTestId('withdraw-add-email-input');
+  const passwordInput = reason.getByLabel('Current password', { exact: true });
   await input.fill('not-an-address');
   await reason.getByTestId('withdraw-add-email-submit').click();
   await expect(reason.getByText('Invalid format')).toBeVisible();
+  await expect(reason.getByText('Required', { exact: true })).toBeVisible();
   await expect(input).toBeFocused();
+  // The address is where password resets go: the account's password is asked (a session alone cannot set it).
   const address = uniqueEmail('oneclick');
   await input.fill(address);
+  await passwordInput.fill('not-the-password');
+  await reason.getByTestId('withdraw-add-email-submit').click();
+  await expect(reason.getByText('Current password is wrong')).toBeVisible();
+  await expect(passwordInput).toBeFocused();
+  expect(((await (await request.get('/api/demo/outbox', { params: { to: address } })).json()) as { data: unknown[] }).data).toEqual([]);
+  await passwordInput.fill(password);
   await reason.getByTestId('withdraw-add-email-submit').click();
   await expect(reason.getByText('A new verification email is on its way.')).toBeVisible();
   await expect(reason.getByTestId('withdraw-email-result')).toBeFocused(); // the form is gone: focus is not lost

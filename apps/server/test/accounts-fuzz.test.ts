@@ -50,6 +50,7 @@ const CALLS: { method: 'POST' | 'PUT'; url: string; keys: string[]; auth?: boole
       'preferredLanguage',
       'updateFrom',
       'onChangeResetKyc',
+      'currentPassword',
     ],
     auth: true,
   },

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ZUserDetailsResponse } from '@croupier/contracts';
-import { users } from '@croupier/db';
+import { authFailures, users } from '@croupier/db';
+import { accountKeyOf } from '../src/modules/auth/queries';
 import { DEMO_PLAYER } from '../src/seed';
 import { createTestApp, type TestApp } from './harness';
-import { bearer, linkIn, login, mailsTo, me, newPlayer, nextIp, uniqueEmail, userRow } from './accounts';
+import { PASSWORD, bearer, linkIn, login, mailsTo, me, newPlayer, nextIp, uniqueEmail, userRow } from './accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,7 +180,7 @@ describe('PUT /api/user/update-user-details', () => {
 
   it('applies sign-up uniqueness: EMAIL_TAKEN and PHONE_TAKEN', async () => {
     const p = await newPlayer(t);
-    const email = await update(p.token, { email: DEMO_PLAYER.email.toUpperCase(), updateFrom: 'Update Form' });
+    const email = await update(p.token, { email: DEMO_PLAYER.email.toUpperCase(), updateFrom: 'Update Form', currentPassword: PASSWORD });
     expect(email.statusCode).toBe(409);
     expect(email.json().errorCode).toBe('EMAIL_TAKEN');
     const phone = await update(p.token, { phoneCode: '+356', phone: '21234567', updateFrom: 'Update Form' });
@@ -208,7 +209,7 @@ describe('PUT /api/user/update-user-details', () => {
   it('lets an unverified email change (unverified again, with a verification mail) but locks a verified one', async () => {
     const p = await newPlayer(t);
     const next = uniqueEmail('changed');
-    const res = await update(p.token, { email: next.toUpperCase(), updateFrom: 'Update Form' });
+    const res = await update(p.token, { email: next.toUpperCase(), updateFrom: 'Update Form', currentPassword: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expect(await userRow(t, p.userId)).toMatchObject({ email: next, isEmailVerified: false });
     const mails = await mailsTo(t, next);
@@ -225,6 +226,30 @@ describe('PUT /api/user/update-user-details', () => {
     const cleared = await update(p.token, { email: null, updateFrom: 'Update Form' });
     expect(cleared.json().errorCode).toBe('FIELD_LOCKED');
     expect((await update(p.token, { email: next.toUpperCase(), nickname: 'same-email', updateFrom: 'Update Form' })).statusCode).toBe(200);
+  });
+
+  it('asks for the current password to add, replace or remove the email (a session alone cannot redirect password resets)', async () => {
+    const p = await newPlayer(t);
+    const before = await userRow(t, p.userId);
+    const next = uniqueEmail('takeover');
+    const missing = await update(p.token, { email: next, updateFrom: 'Update Form' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { currentPassword: 'form.validation.invalid.required' } });
+    const wrong = await update(p.token, { email: next, currentPassword: 'Not-the-password1', nickname: 'takeover', updateFrom: 'Update Form' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errorCode: 'WRONG_PASSWORD', fields: { currentPassword: 'error.password.current.wrong' } });
+    const removed = await update(p.token, { email: null, updateFrom: 'Update Form' });
+    expect(removed.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', fields: { currentPassword: 'form.validation.invalid.required' } });
+    // Nothing changed, nothing mailed; the wrong password counted as a failed sign-in.
+    expect(await userRow(t, p.userId)).toMatchObject({ email: before.email, nickname: null, isEmailVerified: before.isEmailVerified });
+    expect(await mailsTo(t, next)).toEqual([]);
+    const failures = await t.handle.db.select({ n: count() }).from(authFailures).where(eq(authFailures.accountKey, accountKeyOf(before)));
+    expect(failures[0]!.n).toBe(1);
+    // Other fields need no password.
+    expect((await update(p.token, { nickname: 'no-password-needed', updateFrom: 'Update Form' })).statusCode).toBe(200);
+    const right = await update(p.token, { email: next, currentPassword: PASSWORD, updateFrom: 'Update Form' });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await userRow(t, p.userId)).toMatchObject({ email: next, isEmailVerified: false });
   });
 
   it("does not remove an unverified email that is the player's only way to sign in", async () => {
@@ -250,7 +275,7 @@ describe('PUT /api/user/update-user-details', () => {
     expect((await update(p.token, { nickname: 'nick', updateFrom: 'Update Form' })).statusCode).toBe(200);
     expect((await userRow(t, p.userId)).email).toBeNull();
     const real = uniqueEmail('real');
-    expect((await update(p.token, { email: real, updateFrom: 'Update Form' })).statusCode).toBe(200);
+    expect((await update(p.token, { email: real, updateFrom: 'Update Form', currentPassword: PASSWORD })).statusCode).toBe(200);
     expect(await userRow(t, p.userId)).toMatchObject({ email: real, isEmailVerified: false });
   });
 

@@ -9,6 +9,7 @@ import {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
   NICKNAME_PATTERN,
+  PASSWORD_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from '../constants';
 import { MSG } from '../messages';
@@ -86,6 +87,8 @@ export const ZUpdateUserDetailsRequest = z.object({
   preferredLanguage: nullableText(8),
   updateFrom: z.enum(['Update Form', 'Profile Page']).default('Profile Page'),
   onChangeResetKyc: z.boolean().optional(),
+  /** Asked when the email changes (added, replaced or removed): it is where password resets go. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, MSG.passwordMax).optional(),
 });
 export type TUpdateUserDetailsRequest = z.input<typeof ZUpdateUserDetailsRequest>;
 export type TUpdateUserDetailsParsed = z.output<typeof ZUpdateUserDetailsRequest>;
@@ -129,12 +132,20 @@ export function checkProfile(
   return errors;
 }
 
-/** `storedNickname`: the player's nickname now (checked only when changed, as the server does). */
-export function makeProfileFormSchema(opts: { now?: Date; storedNickname?: string | null } = {}) {
+/** An email that differs from the stored one (case aside); an emptied field keeps the address (the form does not send it). */
+export const isEmailChange = (next: string | null | undefined, stored: string | null | undefined) =>
+  !!next && next.toLowerCase() !== (stored ?? '').toLowerCase();
+
+/**
+ * `storedNickname`: the player's nickname now (checked only when changed, as the server does); `storedEmail`: the
+ * address now (a new one needs the current password).
+ */
+export function makeProfileFormSchema(opts: { now?: Date; storedNickname?: string | null; storedEmail?: string | null } = {}) {
   return ZUpdateUserDetailsRequest.superRefine((data, ctx) => {
     const nickname = data.nickname === (opts.storedNickname ?? null) ? null : data.nickname;
     for (const [path, message] of Object.entries(checkProfile({ ...data, nickname }, { requireAddressBlock: true, now: opts.now })))
       ctx.addIssue({ code: 'custom', path: [path], message });
+    if (isEmailChange(data.email, opts.storedEmail) && !data.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MSG.required });
   });
 }
 

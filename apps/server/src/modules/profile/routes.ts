@@ -2,7 +2,7 @@ import { CURRENCY_COOKIE, ZMessageResponse, ZSetLanguageRequest, ZSetLanguageRes
 import type { ZodApp } from '../../app';
 import { requireAuth } from '../../platform/auth';
 import { sendError, sendFailure } from '../../platform/errors';
-import { requestHost, requestLanguage } from '../../platform/request';
+import { clientIp, requestHost, requestLanguage } from '../../platform/request';
 import { getUserDetails } from './get-user-details';
 import { updateUserDetails } from './update-user-details';
 import { setLanguage } from './set-language';
@@ -32,7 +32,7 @@ export async function profileRoutes(app: ZodApp): Promise<void> {
     '/api/user/update-user-details',
     { schema: { ...schemaBase, body: ZUpdateUserDetailsRequest, response: { 200: ZMessageResponse } }, onRequest: requireAuth },
     async (req, reply) => {
-      const r = await updateUserDetails(deps, { userId: req.auth!.userId, body: req.body, host: requestHost(req) });
+      const r = await updateUserDetails(deps, { userId: req.auth!.userId, body: req.body, host: requestHost(req), ip: clientIp(req) });
       return r.ok ? { data: r.value } : sendFailure(reply, r);
     },
   );

@@ -17,7 +17,9 @@ import {
 import { users } from '@croupier/db';
 import type { AppDeps } from '../../app';
 import { getSiteSettings } from '../content/get-site-settings';
-import { countryExists, findUserById, isEmailTaken, isPhoneTaken, realEmailOf } from '../auth/queries';
+import { accountKeyOf, countryExists, findUserById, isEmailTaken, isPhoneTaken, realEmailOf } from '../auth/queries';
+import { checkAuthThrottle, recordAuthFailure } from '../auth/auth-failures';
+import { verifyPassword } from '../../platform/passwords';
 import { sendVerificationMail } from '../auth/send-verification-mail';
 import { takenCode, uniqueViolation } from '../auth/unique-violation';
 import { PROFILE_FIELDS, lockedFieldsOf, type TProfileField } from './locked-fields';
@@ -52,11 +54,12 @@ const same = (field: TProfileField, a: string | null, b: string | null) =>
  * unlocked field. Locked fields (§4/§5, see lockedFieldsOf) refuse any change
  * with FIELD_LOCKED. The profile page needs the address block; the linked-account
  * completion form ('Update Form') does not. A new email is unverified and gets
- * a verification mail; onChangeResetKyc restarts a KYC that is not approved.
+ * a verification mail; changing the email (adding, replacing or removing it) needs the current password, checked
+ * like a sign-in. onChangeResetKyc restarts a KYC that is not approved.
  */
 export async function updateUserDetails(
   deps: AppDeps,
-  input: { userId: string; body: TUpdateUserDetailsParsed; host: string },
+  input: { userId: string; body: TUpdateUserDetailsParsed; host: string; ip: string },
 ): Promise<TResult<{ message: string }>> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -107,10 +110,22 @@ export async function updateUserDetails(
   }
   // The email a player signs in with is not removed when it is the only way in (no phone, no username).
   if (changed.includes('email') && next.email === null && !user.phoneE164 && !user.username) errors.email ??= MSG.required;
+  const emailChanged = changed.includes('email');
+  // The email is where password resets go: a session alone (a borrowed phone, a stolen cookie) must not move it.
+  if (emailChanged && !body.currentPassword) errors.currentPassword = MSG.required;
   if (Object.keys(errors).length > 0) return fail('VALIDATION_ERROR', { fields: errors });
   if (changed.length === 0) return fail('NOTHING_CHANGED');
+  if (emailChanged) {
+    // Counted like a sign-in (a wrong password here is a guess like any other).
+    const accountKey = accountKeyOf(user);
+    const gate = await checkAuthThrottle(db, { accountKey, ip: input.ip, now });
+    if (!gate.ok) return fail(gate.code, { retryAfter: gate.retryAfter });
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
+      await recordAuthFailure(db, { accountKey, ip: input.ip, now });
+      return fail('WRONG_PASSWORD', { fields: { currentPassword: ERROR_CODES.WRONG_PASSWORD.message } });
+    }
+  }
 
-  const emailChanged = changed.includes('email');
   const phoneChanged = changed.includes('phone') || changed.includes('phoneCode');
   const phoneE164 = next.phone && next.phoneCode ? toE164(next.phoneCode, next.phone) : null;
   if (emailChanged && next.email && (await isEmailTaken(db, next.email, user.id))) return fail('EMAIL_TAKEN');

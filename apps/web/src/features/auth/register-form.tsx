@@ -15,6 +15,7 @@ import {
   isEmptyDateOfBirth,
   isPlaceholderEmail,
   makeSignUpSchema,
+  MSG,
   REGISTERED_USER_COOKIE,
   REGISTERED_USER_MAX_AGE_S,
   ZSignUpBase,
@@ -87,25 +88,26 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
   const isClosed = !useRegistrationOpen() && !isUpdate;
   const passwordRules = settings.formFieldsValidation?.password;
 
+  // Completing a signed-in player's profile from a linked account: their own details stay, the linked ones fill the gaps.
+  const own = isUpdate ? (user?.getUser ?? null) : null;
+  const ownEmail = own?.email && !isPlaceholderEmail(own.email) ? own.email : null;
   const cfg = useMemo<TSignUpConfig>(() => ({ mode, fields, passwordRules: passwordRules ?? {} }), [mode, fields, passwordRules]);
   const resolver = useMemo(() => {
     if (!isUpdate) return zodResolver(makeSignUpSchema(cfg));
-    // Signed-in linked completion updates details: no password, no terms.
+    // Signed-in linked completion updates details: no new password, no terms; adding an email asks for the current password.
     return zodResolver(
       ZSignUpBase.superRefine((data, ctx) => {
         const errs = checkSignUp(data, cfg);
         delete errs.password;
         delete errs.termsAccepted;
+        if (data.email && !ownEmail && !data.password) errs.password = MSG.required;
         for (const [path, message] of Object.entries(errs)) ctx.addIssue({ code: 'custom', path: [path], message });
       }),
     );
-  }, [cfg, isUpdate]);
+  }, [cfg, isUpdate, ownEmail]);
 
   const isDobShown = shown(fields, 'dateOfBirth');
   const b = defaultBirthday();
-  // Completing a signed-in player's profile from a linked account: their own details stay, the linked ones fill the gaps.
-  const own = isUpdate ? (user?.getUser ?? null) : null;
-  const ownEmail = own?.email && !isPlaceholderEmail(own.email) ? own.email : null;
   const ownDob = own?.dateOfBirth && !isEmptyDateOfBirth(own.dateOfBirth) ? own.dateOfBirth.slice(0, 10) : null;
   const linkedCountry = linked?.phoneCode ? (ref.countries.find((c) => c.phoneCode.replace(/^\+/, '') === linked.phoneCode?.replace(/^\+/, ''))?.code ?? '') : '';
   const defaults: TSignUpRequest = {
@@ -135,6 +137,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
     setValue,
     getValues,
     getFieldState,
+    watch,
     formState: { errors, isSubmitting, isValid, isDirty },
   } = useForm<TSignUpRequest, unknown, TSignUpParsed>({
     resolver: resolver as Resolver<TSignUpRequest, unknown, TSignUpParsed>,
@@ -161,6 +164,8 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
   const isEmailShown = (mode === 'email' || shown(fields, 'email') || isLinked) && !isHidden('email') && !(isUpdate && user?.getUser.email);
   const isPhoneShown = (mode === 'phone' || shown(fields, 'phone')) && !isHidden('phone');
   const isPasswordShown = !isUpdate;
+  // The address is where password resets go: adding it to a signed-in account needs the account's password.
+  const isCurrentPasswordShown = isUpdate && !ownEmail && !!watch('email');
 
   const onSubmit = async (values: TSignUpParsed) => {
     setFormError(null);
@@ -178,7 +183,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
           city: values.city || null,
           zipCode: values.zipCode || null,
           address: values.address || null,
-          ...(values.email && !ownEmail ? { email: values.email } : {}),
+          ...(values.email && !ownEmail ? { email: values.email, currentPassword: values.password } : {}),
         };
         const before: Record<string, string | null | undefined> = {
           firstName: own?.firstName,
@@ -243,7 +248,7 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
       if (isApiError(e)) {
         let isMapped = false;
         for (const [field, key] of Object.entries(e.fields ?? {})) {
-          setError(field as keyof TSignUpRequest, { type: 'server', message: key });
+          setError((field === 'currentPassword' ? 'password' : field) as keyof TSignUpRequest, { type: 'server', message: key });
           isMapped = true;
         }
         if (e.errorCode === 'EMAIL_TAKEN') {
@@ -305,6 +310,15 @@ export function RegisterForm({ mode, fields, linked, isLinked, isFilledHidden, o
           {...passwordLengthProps(passwordRules)}
           error={errors.password?.message}
           testId="register-password"
+          {...register('password')}
+        />
+      ) : null}
+      {isCurrentPasswordShown ? (
+        <PasswordField
+          label={t('form.current.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          testId="register-current-password"
           {...register('password')}
         />
       ) : null}

@@ -8,6 +8,7 @@ import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENG
 import {
   DEFAULT_GENDER,
   GENDERS,
+  isEmailChange,
   isEmptyDateOfBirth,
   isPlaceholderEmail,
   makeProfileFormSchema,
@@ -18,11 +19,11 @@ import { api, isApiError } from '@/lib/api';
 import { useAuth } from '../auth/auth-context';
 import { useReferenceData } from '../auth/use-reference-data';
 import { BirthdayPicker } from '../ui/birthday-picker';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../ui/form-field';
+import { FormAlert, PasswordField, SelectField, SubmitButton, TextField } from '../ui/form-field';
 import { PhoneField } from '../ui/phone-field';
 import { EMAIL_INPUT_PROPS } from '../ui/email-input';
 
-type TKey = 'email' | 'firstName' | 'lastName' | 'nickname' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
+type TKey = 'email' | 'currentPassword' | 'firstName' | 'lastName' | 'nickname' | 'phoneCode' | 'phone' | 'dateOfBirth' | 'countryCode' | 'city' | 'zipCode' | 'address' | 'gender';
 
 /**
  * Profile information form: update button enabled only when changed; locked
@@ -45,8 +46,12 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
   const { t } = useTranslation();
   const { user, refreshUser } = useAuth();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const schema = useMemo(() => makeProfileFormSchema({ storedNickname: user?.getUser.nickname ?? null }), [user?.getUser.nickname]);
   const u = user?.getUser;
+  const storedEmail = isPlaceholderEmail(u?.email) ? null : (u?.email ?? null);
+  const schema = useMemo(
+    () => makeProfileFormSchema({ storedNickname: user?.getUser.nickname ?? null, storedEmail }),
+    [user?.getUser.nickname, storedEmail],
+  );
   const lockedSet = useMemo(() => {
     // The server's list: KYC APPROVED locks the address only once it is filled (an empty one stays to be filled in).
     const set = new Set(user?.lockedFields ?? []);
@@ -57,7 +62,8 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
     lockedSet.has(key) ? (key === 'address' && u?.kycStatus === 'APPROVED' ? t('profile.locked.kyc') : t('profile.locked.reason')) : undefined;
 
   const defaults: TUpdateUserDetailsRequest = {
-    email: isPlaceholderEmail(u?.email) ? '' : (u?.email ?? ''),
+    email: storedEmail ?? '',
+    currentPassword: '',
     firstName: u?.firstName ?? '',
     lastName: u?.lastName ?? '',
     nickname: u?.nickname ?? '',
@@ -98,12 +104,14 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
     if (!lockedSet.has('phone') && !payload.phone) payload.phoneCode = null;
     // An emptied email field keeps the address (it may be the only way to sign in); a new one replaces it.
     if (!payload.email) delete payload.email;
+    // A new address needs the password (it is where password resets go).
+    const isEmailNew = isEmailChange(values.email, storedEmail);
+    if (isEmailNew) payload.currentPassword = values.currentPassword;
     try {
       const res = await api.put<{ message?: string }>('/api/user/update-user-details', payload);
-      const isEmailNew = !!values.email && values.email !== defaults.email;
       setResult({ kind: 'success', text: [t(res?.message ?? 'profile.update.success'), isEmailNew ? t('email.verification.sent') : ''].join(' ').trim() });
       await refreshUser();
-      reset(values as TUpdateUserDetailsRequest);
+      reset({ ...values, currentPassword: '' } as TUpdateUserDetailsRequest);
     } catch (e) {
       if (isApiError(e)) {
         for (const [field, key] of Object.entries(e.fields ?? {})) setError(field as TKey, { type: 'server', message: key });
@@ -131,6 +139,15 @@ function ProfileFormInner({ reference: ref }: { reference: ReturnType<typeof use
         testId="profile-email-input"
         {...register('email')}
       />
+      {isEmailChange(watch('email') as string | null, storedEmail) ? (
+        <PasswordField
+          label={t('form.current.password')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          testId="profile-email-password"
+          {...register('currentPassword')}
+        />
+      ) : null}
       <TextField
         label={`${t('form.nickname')} ${t('cashier.optional')}`}
         autoComplete="nickname"
