@@ -74,6 +74,8 @@ test('password reset: forgot password → mail → link → new password → sig
   await gotoHydrated(page, link);
   const reset = dialog(page, 'Set a new password');
   await expect(reset).toBeVisible();
+  // The token is read once and leaves the address (history, a shared address, the page address analytics collect).
+  await expect(page).toHaveURL(/\?modal=reset-password$/);
   await reset.getByLabel('New password', { exact: true }).fill(newPassword);
   await reset.getByLabel('Confirm new password').fill('Reset-pass-56!');
   await reset.getByTestId('reset-password-submit').click();

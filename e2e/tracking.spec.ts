@@ -68,6 +68,18 @@ test("a signed-in player's scripts load when they sign in, without a reload, and
   }
 });
 
+test("a link's access token is not in what the tracking scripts get", async ({ page, context, request }) => {
+  await acceptCookiesUpFront(context);
+  const player = await signUpByApi(request);
+  await gotoHydrated(page, `/casino?cpnc=AUTUMN&at=${player.accessToken}`);
+  await expectSignedIn(page);
+  await expect(page).not.toHaveURL(/[?&]at=/);
+  await expect.poll(() => events(page, 'visit')).toEqual([expect.objectContaining({ cpnc: 'AUTUMN', url: expect.stringContaining('cpnc=AUTUMN') })]);
+  const [visit] = await events(page, 'visit');
+  expect(JSON.stringify(visit)).not.toContain(player.accessToken);
+  expect(visit!.firstUrl).toMatch(/\/casino\?cpnc=AUTUMN$/);
+});
+
 test('with the cookie notice on, tracking scripts wait until the visitor accepts cookies', { tag: '@desktop-only' }, async ({ page }) => {
   const key = `e2e-consent-${randomUUID().slice(0, 8)}`;
   await croupier('scripts', 'set', key, 'bodyEnd', '<script>window.__e2eConsentScript=(window.__e2eConsentScript||0)+1</script>');

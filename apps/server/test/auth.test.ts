@@ -26,7 +26,8 @@ describe('POST /api/user/sign-up (email mode)', () => {
       userDeviceType: 'mobile',
       screenResolution: '390x844',
       uidToken: 'uid-1',
-      firstUrl: 'https://croupier.test/?nxafk=aff1',
+      // A link's access token (and a reset token) do not stay in what operators read.
+      firstUrl: 'https://croupier.test/?at=eyJ.secret.sig&nxafk=aff1&token=reset-secret',
       token: 'aff1',
       mirrorDomainFk: 1,
       uniqueKey: 'uk-1',

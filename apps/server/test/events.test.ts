@@ -103,7 +103,7 @@ describe('POST /api/user/country-blocked', () => {
       method: 'POST',
       url: '/api/user/country-blocked',
       remoteAddress: '8.8.8.8',
-      payload: { ip: '8.8.8.8', country: 'US', firstUrl: 'https://croupier.test/casino' },
+      payload: { ip: '8.8.8.8', country: 'US', firstUrl: 'https://croupier.test/casino?at=eyJ.secret.sig' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });

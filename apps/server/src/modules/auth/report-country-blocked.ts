@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZCountryBlockedRequest } from '@croupier/contracts';
+import { withoutSecrets } from '@croupier/contracts/secret-params';
 import { eventLog, type DbOrTx } from '@croupier/db';
 
 /** POST /api/user/country-blocked: the browser reports that it showed the country block (§3 report). */
@@ -13,7 +14,7 @@ export async function reportCountryBlocked(
     data: {
       ip: input.body.ip ?? null,
       country: input.body.country ?? null,
-      firstUrl: input.body.firstUrl ?? null,
+      firstUrl: input.body.firstUrl ? withoutSecrets(input.body.firstUrl) : null,
       requestIp: input.requestIp,
     },
     createdAt: input.now,

@@ -28,6 +28,7 @@ import { generatePassword, generateUsername } from './one-click';
 import { countryExists, findCurrency, isEmailTaken, isPhoneTaken, isUsernameTaken, loadRegistrationFields } from './queries';
 import { isPlaceBlocked } from '../geo/location-rule';
 import { isRegistrationOpen } from '@croupier/contracts/registration-window';
+import { withoutSecrets } from '@croupier/contracts/secret-params';
 import { sendVerificationMail } from './send-verification-mail';
 import { takenCode, uniqueViolation } from './unique-violation';
 
@@ -184,6 +185,8 @@ export async function signUpPlayer(deps: AppDeps, input: TSignUpInput): Promise<
   const passwordHash = await hashPassword(password);
   const signup: Record<string, unknown> = { ip: input.ip, ipCountry, ...(place.verifiedCountry ? { verifiedCountry: place.verifiedCountry } : {}) };
   for (const key of SIGNUP_KEYS) if (data[key] !== undefined && data[key] !== null) signup[key] = data[key];
+  // The page the visitor arrived on, without a token its link carried (operators read signup; a token is a key).
+  if (typeof signup.firstUrl === 'string') signup.firstUrl = withoutSecrets(signup.firstUrl);
   const preferredLanguage = data.preferredLanguage && isLocale(data.preferredLanguage) ? data.preferredLanguage : null;
   const loginAfterSignUp = site.mirrorDomain.settings.loginAfterSignUp;
   // Refer-a-friend: an unknown or malformed code is ignored (the sign-up itself must not fail on a stale link), and

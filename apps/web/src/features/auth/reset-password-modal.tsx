@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +20,16 @@ export function ResetPasswordModal() {
   const { settings } = useSettings();
   // Spec §2: after a password reset the player signs in on a casino page (as after an email verification).
   const casinoHref = usePageUrl()('casino').href;
-  const token = useSearchParams().get('token') ?? '';
+  // Read once, then taken out of the address: a reset link's token must not stay in the history, a shared or
+  // bookmarked address, or the page address analytics tags collect.
+  const searchParams = useSearchParams();
+  const [token] = useState(() => searchParams.get('token') ?? '');
+  useEffect(() => {
+    if (!searchParams.has('token')) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.href);
+  }, [searchParams]);
   const rules = settings.formFieldsValidation?.password;
   const schema = useMemo(() => makeResetPasswordSchema(rules), [rules]);
   type TForm = z.input<typeof schema>;

@@ -1,4 +1,5 @@
 import { PAGE_HISTORY_SIZE, RECENT_PAGES_SIZE } from '@croupier/contracts/constants';
+import { withoutSecrets } from '@croupier/contracts/secret-params';
 import { depositTrackingId, pushPage, trackEvent, visitDue } from '@/lib/marketing-events';
 import { SOCKET_EVENT_MAP } from '@/lib/socket';
 import { getAffiliateToken, getClientMeta } from '@/lib/tracking';
@@ -35,7 +36,8 @@ export function start(): void {
   const visit = visitDue(readJson<Record<string, number>>(localStorage, VISITS_KEY, {}), window.location.host, Date.now());
   writeJson(localStorage, VISITS_KEY, visit.stamps);
   if (visit.isDue) {
-    trackEvent('visit', { url: window.location.href, referrer: document.referrer || null, firstUrl: meta.firstUrl, cpnc: meta.cpnc, mkt: meta.mkt, affiliate: getAffiliateToken(), device: meta.userDeviceType });
+    // Addresses without a token a link carried (`at`, a reset `token`): the dataLayer feeds third-party tags.
+    trackEvent('visit', { url: withoutSecrets(window.location.href), referrer: document.referrer || null, firstUrl: meta.firstUrl && withoutSecrets(meta.firstUrl), cpnc: meta.cpnc, mkt: meta.mkt, affiliate: getAffiliateToken(), device: meta.userDeviceType });
   }
   window.addEventListener('user:signup', (e) => {
     const d = (e as CustomEvent<{ userId?: string; method?: string }>).detail ?? {};
