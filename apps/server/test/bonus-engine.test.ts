@@ -282,6 +282,33 @@ describe('wagering in the wallet', () => {
     expect(view.last).toMatchObject({ userBonusId: ub, status: 'completed', cashPaid: 15, progress: 100 });
   });
 
+  it('a cash stake that completes the wagering waits for its round: voided before it ends, the progress goes back; after, the void is refused', async () => {
+    const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 1, amounts: { EUR: { fixedAmount: '500' } } });
+    const p = await player();
+    await fund(t, p.token, 20); // 2000 cash, staked first
+    const ub = (await activate(t, p.token, { bonusId: id })).body.data.bonus.userBonusId as string;
+    const slot = await session(t, p.userId);
+    const rollback = (roundId: string) =>
+      walletCall(t, 'rollback', { ...slot, transactionId: `${roundId}:rb`, roundId, referenceTransactionId: `${roundId}:bet` });
+    // The bet that reaches the wagering is all cash: the bonus does not complete while its round is open.
+    const voided = await betAndWin(t, slot, 600, null);
+    expect(voided.bet).toMatchObject({ status: 'OK', cash: 1400, bonus: 500 });
+    expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'active', wagered: 600n });
+    // The provider voids that round: the stake comes back, and so does the progress; the bonus stays to wager.
+    expect((await rollback(voided.roundId)).body.status).toBe('OK');
+    await runBonusWorker(t.deps.db, t.clock.now());
+    expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'active', wagered: 0n });
+    expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 2000n, bonus: 500n });
+    // Played to the end (a lost round), it completes: the bonus money becomes cash.
+    const lost = await betAndWin(t, slot, 600, 0);
+    expect(lost.win).toMatchObject({ status: 'OK' });
+    expect(await bonusRow(t.deps.db, ub)).toMatchObject({ status: 'completed', cashPaid: 500n });
+    expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 1900n, bonus: 0n });
+    // A void of that round now would give the stake back beside the cash it unlocked: refused, nothing moves.
+    expect((await rollback(lost.roundId)).body.status).toBe('INVALID_REQUEST');
+    expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 1900n, bonus: 0n });
+  });
+
   it("titles the player's bonus with its amounts in their currency (activation answer and My bonuses)", async () => {
     const id = await defineBonus(t.deps.db, { type: 'NO_DEPOSIT', wagerMultiplier: 10, content: { en: { bannerTitle: '{fixedAmount} on us' } }, amounts: { EUR: { fixedAmount: '350' } } });
     const p = await player();

@@ -64,14 +64,23 @@ export async function endBonusLocked(
   return { cashPaid, forfeited };
 }
 
-/** Rounds of the player staked with bonus money since `since` that have no win yet (and are not abandoned). */
-export async function countOpenBonusRounds(tx: DbOrTx, userId: string, since: Date, now: Date): Promise<number> {
-  const from = new Date(Math.max(since.getTime(), now.getTime() - OPEN_ROUND_MAX_AGE_MS));
+/**
+ * Rounds of the player since `since` that have no win yet (and are not abandoned) and that the bonus depends on:
+ * staked with bonus money (their win decides the balance), or counted towards this bonus's wagering (a stake of
+ * cash still counts: voided before the round ends, it gives its progress back, so it must not complete the bonus
+ * first).
+ */
+export async function countOpenBonusRounds(tx: DbOrTx, input: { userId: string; playerBonusId: string; since: Date; now: Date }): Promise<number> {
+  const from = new Date(Math.max(input.since.getTime(), input.now.getTime() - OPEN_ROUND_MAX_AGE_MS));
   const result = (await tx.execute(sql`
     SELECT count(*)::int AS n FROM wallet_transactions b
-     WHERE b.user_id = ${userId}::uuid AND b.type = 'bet' AND b.bonus_amount > 0 AND NOT b.is_rolled_back
+      LEFT JOIN ledger_transfers t ON t.id = b.transfer_id
+     WHERE b.user_id = ${input.userId}::uuid AND b.type = 'bet' AND NOT b.is_rolled_back AND NOT b.is_demo
+       AND (b.bonus_amount > 0
+            OR (t.metadata ->> 'playerBonusId' = ${input.playerBonusId} AND coalesce((t.metadata ->> 'bonusWagered')::bigint, 0) > 0))
        AND b.created_at >= ${from.toISOString()}::timestamptz
-       AND NOT EXISTS (SELECT 1 FROM wallet_transactions w WHERE w.provider_id = b.provider_id AND w.round_id = b.round_id AND w.type = 'win')`)) as unknown as {
+       AND NOT EXISTS (SELECT 1 FROM wallet_transactions w
+                        WHERE w.provider_id = b.provider_id AND w.round_id = b.round_id AND w.user_id = b.user_id AND w.type = 'win')`)) as unknown as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n ?? 0);
@@ -80,7 +89,8 @@ export async function countOpenBonusRounds(tx: DbOrTx, userId: string, since: Da
 /**
  * Settles the bonus being wagered when it is done (called after a wallet call flagged it, and by the worker):
  * wagering reached → completed (bonus money becomes cash, capped by the maximum cash-out); bonus balance at zero
- * → lost. Not while a round staked with its money is still open (its win decides). Exactly once: the bonus row
+ * → lost. Not while a round staked with its money, or counted towards its wagering, is still open (its win
+ * decides; a round voided meanwhile takes its progress back). Exactly once: the bonus row
  * is locked and must still be active.
  */
 export async function settleActiveBonus(db: Db, input: { playerBonusId: string; now: Date }): Promise<'completed' | 'lost' | null> {
@@ -93,7 +103,7 @@ export async function settleActiveBonus(db: Db, input: { playerBonusId: string; 
     const bonusBalance = locked.get(`${head.userId}|bonus|${head.currency}`)?.balance ?? 0n;
     const isWagered = BigInt(pb.wagered) >= BigInt(pb.wagerRequired);
     if (!isWagered && bonusBalance > 0n) return null;
-    if ((await countOpenBonusRounds(tx, pb.userId, pb.activatedAt ?? pb.createdAt, input.now)) > 0) return null;
+    if ((await countOpenBonusRounds(tx, { userId: pb.userId, playerBonusId: pb.id, since: pb.activatedAt ?? pb.createdAt, now: input.now })) > 0) return null;
     const end = isWagered ? 'completed' : 'lost';
     await endBonusLocked(tx, pb, end, { reason: isWagered ? 'wagered' : 'balance_zero', bonusBalance, now: input.now, locked });
     await enqueueBonusEvents(tx, pb.userId, pb.currency, { id: pb.id, bonusId: pb.bonusId, status: end }, input.now);

@@ -5,14 +5,14 @@ import { houseAccount, lockAccounts, playerAccount, postTransfer, systemAccount 
 import { lockPlayerBonus } from '../../bonuses/player-bonuses';
 import { enqueueEvent } from '../outbox';
 import { balanceEventPayload } from '../balance-event';
-import { reverseBonusProgress } from '../../bonuses/reverse-bonus-progress';
+import { isWageringPaidOut, reverseBonusProgress } from '../../bonuses/reverse-bonus-progress';
 import { answer, claimTransaction, findGameSession, fingerprintOf, repeatAnswer, walletBalance } from './common';
 
 /**
  * Rolls a bet back: returns exactly what it took, to the balances it came
  * from. Unknown bet → OK plus a tombstone that makes the late bet fail; a bet
- * already rolled back → OK, nothing moves; a bet whose round paid a win →
- * INVALID_REQUEST, nothing recorded (as for another game's id). Accepted after
+ * already rolled back → OK, nothing moves; a bet whose round paid a win, or whose wagering completed a bonus
+ * since → INVALID_REQUEST, nothing recorded (as for another game's id). Accepted after
  * the session ended.
  */
 export async function rollBackBet(db: Db, providerId: string, req: TWalletRollbackRequest, now: Date): Promise<{ response: TWalletResponse; committed: boolean }> {
@@ -70,6 +70,8 @@ export async function rollBackBet(db: Db, providerId: string, req: TWalletRollba
         if (bet.isDemo) await tx.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.id, bet.gameSessionId!)).for('update');
         else await lockAccounts(tx, playAccountsOf(session.userId, bet.currency!, bonus > 0n));
         if (await isRoundPaid(tx, providerId, session.userId, bet.roundId, bet.transactionId)) throw new RoundPaid();
+        // Nor one whose wagering completed a bonus since: the bonus money it unlocked is cash now.
+        if (!bet.isDemo && bet.transferId && (await isWageringPaidOut(tx, bet.transferId))) throw new RoundPaid();
         if (bet.isDemo) {
           await tx.update(gameSessions).set({ funBalance: sql`${gameSessions.funBalance} + ${total}` }).where(eq(gameSessions.id, bet.gameSessionId!));
         } else {
