@@ -221,10 +221,10 @@ describe('in-house provider', () => {
     expect(await ledgerInvariants(t.handle.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
   });
 
-  it('rolls the bet back when its own round fails after the stake was taken', async () => {
+  it('takes no stake when its own round cannot be recorded (the round is written before the bet)', async () => {
     const p = await fundedPlayer(50_00n);
     const token = await launch(p.token, 'dice');
-    // The provider's own bookkeeping fails after the bet (a trigger refuses the round row).
+    // The provider's own bookkeeping fails (a trigger refuses the round row).
     await t.deps.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_round() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`));
     await t.deps.db.execute(sql.raw(`CREATE TRIGGER refuse_round BEFORE INSERT ON house_rounds FOR EACH ROW WHEN (NEW.user_id = '${p.userId}') EXECUTE FUNCTION refuse_round()`));
     try {
@@ -234,10 +234,7 @@ describe('in-house provider', () => {
       await t.deps.db.execute(sql.raw('DROP TRIGGER refuse_round ON house_rounds'));
     }
     expect((await get(`/api/house/session?token=${token}`)).json().data.balance.total).toBe(50);
-    const rows = await t.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, p.userId));
-    const bet = rows.find((r) => r.type === 'bet')!;
-    expect(bet.isRolledBack).toBe(true);
-    expect(rows.some((r) => r.type === 'rollback')).toBe(true);
+    expect(await t.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, p.userId))).toEqual([]);
     expect((await ledgerInvariants(t.deps.db)).balanceMismatches).toBe(0);
   });
 
@@ -387,5 +384,69 @@ describe('in-house provider', () => {
     expect(after.find((r) => r.id === bad!.id)?.status).toBe('paying');
     expect(after.find((r) => r.id === good!.id)).toMatchObject({ status: 'failed', payToken: null });
     await ledgerInvariants(t.deps.db);
+  });
+
+  it('a stake taken for a request that then died is given back: the round waits as betting and the settler voids it, once', async () => {
+    const { playHouseRound } = await import('../src/modules/house-games/play-round');
+    const { settleHouseRounds, HOUSE_WIN_RETRY_AFTER_MS } = await import('../src/modules/house-games/settle-house-rounds');
+    const { WalletUnavailable } = await import('../src/modules/house-games/wallet-client');
+    const real = t.deps.houseWallet!;
+    const secret = t.deps.appSecret;
+    const p = await fundedPlayer(100_00n);
+    const token = await launch(p.token, 'dice');
+    const total = async () => (await get(`/api/house/session?token=${token}`)).json().data.balance.total as number;
+    const roundsOf = () => t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
+    const later = () => new Date(t.clock.now().getTime() + HOUSE_WIN_RETRY_AFTER_MS);
+    const play = (wallet: { call: (path: string, body: Record<string, unknown>) => Promise<unknown> }) =>
+      playHouseRound({ db: t.deps.db, wallet: wallet as typeof real, now: () => t.clock.now(), appSecret: secret }, { token, bet: 1000, mode: 'base', params: { target: 50, direction: 'under' } });
+
+    // The bet lands but its answer is lost (a timeout while the wallet commits), and so is the rollback sent after it.
+    const timedOut = {
+      call: async (path: string, body: Record<string, unknown>) => {
+        if (path === 'bet') return real.call('bet', body).then(() => Promise.reject(new WalletUnavailable('timeout')));
+        if (path === 'rollback') throw new WalletUnavailable('down');
+        return real.call(path as 'bet', body);
+      },
+    };
+    expect(await play(timedOut)).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
+    // The process dies right after the wallet took the stake (before the round could be marked as due).
+    const crashing = { call: async (path: string, body: Record<string, unknown>) => (path === 'bet' ? real.call('bet', body).then(() => Promise.reject(new Error('killed'))) : real.call(path as 'bet', body)) };
+    await expect(play(crashing)).rejects.toThrow('killed');
+    expect(await total()).toBe(80); // two stakes taken, no round played
+    const open = await roundsOf();
+    expect(open.map((r) => r.status)).toEqual(['betting', 'betting']);
+    expect((await get('/api/house/rounds', p.token)).json().data.rows).toEqual([]);
+
+    // Too early for the settler (the request may still be answering); then it voids both: the stakes come back.
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: () => t.clock.now(), appSecret: secret })).toBe(0);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later, appSecret: secret })).toBe(2);
+    expect(await total()).toBe(100);
+    expect((await roundsOf()).every((r) => r.status === 'voided' && r.payToken === null)).toBe(true);
+    expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later, appSecret: secret })).toBe(0);
+    expect(await total()).toBe(100);
+
+    // A request slower than the settler's wait: the settler voids its round first, so its win is not paid either.
+    const slow = {
+      call: async (path: string, body: Record<string, unknown>) => {
+        const answer = await real.call(path as 'bet', body);
+        if (path === 'bet') expect(await settleHouseRounds({ db: t.deps.db, wallet: real, now: later, appSecret: secret })).toBe(1);
+        return answer;
+      },
+    };
+    expect(await play(slow)).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
+    expect(await total()).toBe(100);
+
+    // A refused bet leaves no round behind.
+    const before = (await roundsOf()).length;
+    const broke = await playHouseRound({ db: t.deps.db, wallet: real, now: () => t.clock.now(), appSecret: secret }, { token, bet: 20_000, mode: 'base', params: { target: 50, direction: 'under' } });
+    expect(broke).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(await roundsOf()).toHaveLength(before);
+    // Played normally, the round is listed and paid.
+    const fine = await play(real);
+    expect(fine.ok).toBe(true);
+    expect((await get('/api/house/rounds', p.token)).json().data.rows).toHaveLength(1);
+    const inv = await ledgerInvariants(t.deps.db);
+    expect(inv.unbalancedTransfers).toBe(0);
+    expect(inv.negativePlayerAccounts).toBe(0);
   });
 });

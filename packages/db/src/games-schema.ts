@@ -100,9 +100,13 @@ export const houseRounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     outcome: jsonb('outcome').notNull(),
-    /** paying (the stake is taken, the win not yet confirmed by the wallet) | settled | failed (bet refused or rolled back) */
+    /**
+     * betting (recorded before its stake is asked for: a stake taken by a request that then died is found and given
+     * back) | paying (the stake is taken, the win not yet confirmed by the wallet) | settled | voided (its stake given
+     * back) | failed (the win refused: a free spin whose grant ended)
+     */
     status: text('status').notNull(),
-    /** The game session's token while the round is `paying`: the settler reports the win with it (cleared once paid). */
+    /** The game session's token while the round is `betting` or `paying`: the settler reports the win, or voids the stake, with it (cleared once done). */
     payToken: text('pay_token'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -110,7 +114,7 @@ export const houseRounds = pgTable(
     index('house_rounds_user_idx').on(t.userId, t.createdAt),
     index('house_rounds_game_idx').on(t.gameId, t.createdAt),
     index('house_rounds_win_idx').on(t.createdAt, t.win),
-    index('house_rounds_paying_idx').on(t.createdAt).where(sql`status = 'paying'`),
+    index('house_rounds_open_idx').on(t.createdAt).where(sql`status IN ('betting', 'paying')`),
   ],
 );
 

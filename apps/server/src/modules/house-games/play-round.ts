@@ -55,10 +55,10 @@ export const STATUS_TO_FAILURE: Partial<Record<TWalletResponse['status'], PlayFa
 
 /**
  * One round of an in-house game, as a provider plays it: the outcome comes
- * from the player's provably-fair seed pair (nonce consumed), the stake is
- * taken through the seamless-wallet API (bet), the round is recorded, then
- * the win is paid (win, closing the round). If recording fails after the bet,
- * the bet is rolled back. The provider never touches the ledger.
+ * from the player's provably-fair seed pair (nonce consumed), the round is
+ * recorded (`betting`), the stake is taken through the seamless-wallet API
+ * (bet), then the win is paid (win, closing the round). A bet left unanswered
+ * is rolled back, now or by the settler. The provider never touches the ledger.
  */
 export async function playHouseRound(
   deps: { db: Db; wallet: WalletClient; now: () => Date; appSecret: string },
@@ -106,54 +106,61 @@ export async function playHouseRound(
 
   const roundId = newId();
   const base = { sessionToken: input.token, roundId, gameId: session.gameId };
-  let betAnswer: TWalletResponse;
-  try {
-    betAnswer = freeSpins
-      ? { status: 'OK' }
-      : await wallet.call('bet', {
-      ...base,
-      transactionId: `${roundId}:bet`,
-      currency: session.currency,
-      amount: outcome.stake,
-          ...(outcome.mode === 'bonusBuy' ? { isBonusBuy: true } : {}),
-        });
-  } catch (err) {
-    if (!(err instanceof WalletUnavailable)) throw err;
-    // The bet may or may not have landed: roll it back (a tombstone if it did not).
-    await wallet.call('rollback', { ...base, transactionId: `${roundId}:rollback`, referenceTransactionId: `${roundId}:bet` }).catch(() => undefined);
-    return fail('WALLET_UNAVAILABLE');
-  }
-  if (betAnswer.status === 'LIMIT_REACHED') return fail(limitFailureOf(betAnswer.limitType));
-  if (betAnswer.status !== 'OK') return fail(STATUS_TO_FAILURE[betAnswer.status] ?? 'WALLET_UNAVAILABLE');
+  // Recorded before the stake is asked for (`betting`): a stake the wallet takes for a request that then dies (a
+  // restart, a timeout while the wallet commits) is found by the settler and given back, never kept for nothing.
+  await db.insert(houseRounds).values({
+    id: roundId,
+    userId: session.userId,
+    gameId: session.gameId,
+    gameSessionId: session.id,
+    isDemo: session.mode === 'demo',
+    currency: session.currency,
+    bet: BigInt(outcome.bet),
+    stake: freeSpins ? 0n : BigInt(outcome.stake),
+    win: BigInt(outcome.totalWin),
+    multiplier: outcome.multiplier.toFixed(6),
+    mode: outcome.mode,
+    params: { ...(input.params ?? {}), ...(freeSpins ? { freeSpinGrantId: freeSpins.grantId } : {}) } as Record<string, unknown>,
+    seedId: seed.id,
+    nonce: seed.nonce,
+    clientSeed: seed.clientSeed,
+    serverSeedHash: seed.serverSeedHash,
+    outcome: outcome as unknown as Record<string, unknown>,
+    // A free spin has no stake: its win is due at once. Until the wallet confirms the win the settler can report it.
+    status: freeSpins ? 'paying' : 'betting',
+    payToken: seal(deps.appSecret, PAY_TOKEN_PURPOSE, input.token),
+    createdAt: deps.now(),
+  });
 
-  try {
-    await db.insert(houseRounds).values({
-      id: roundId,
-      userId: session.userId,
-      gameId: session.gameId,
-      gameSessionId: session.id,
-      isDemo: session.mode === 'demo',
-      currency: session.currency,
-      bet: BigInt(outcome.bet),
-      stake: freeSpins ? 0n : BigInt(outcome.stake),
-      win: BigInt(outcome.totalWin),
-      multiplier: outcome.multiplier.toFixed(6),
-      mode: outcome.mode,
-      params: { ...(input.params ?? {}), ...(freeSpins ? { freeSpinGrantId: freeSpins.grantId } : {}) } as Record<string, unknown>,
-      seedId: seed.id,
-      nonce: seed.nonce,
-      clientSeed: seed.clientSeed,
-      serverSeedHash: seed.serverSeedHash,
-      outcome: outcome as unknown as Record<string, unknown>,
-      // Settled once the wallet confirms the win; until then the settler can report it (settle-house-rounds.ts).
-      status: 'paying',
-      payToken: seal(deps.appSecret, PAY_TOKEN_PURPOSE, input.token),
-      createdAt: deps.now(),
-    });
-  } catch (err) {
-    // Our own failure after the stake was taken: give it back.
-    await wallet.call('rollback', { ...base, transactionId: `${roundId}:rollback`, referenceTransactionId: `${roundId}:bet` }).catch(() => undefined);
-    throw err;
+  if (!freeSpins) {
+    let betAnswer: TWalletResponse;
+    try {
+      betAnswer = await wallet.call('bet', {
+        ...base,
+        transactionId: `${roundId}:bet`,
+        currency: session.currency,
+        amount: outcome.stake,
+        ...(outcome.mode === 'bonusBuy' ? { isBonusBuy: true } : {}),
+      });
+    } catch (err) {
+      if (!(err instanceof WalletUnavailable)) throw err;
+      // The bet may or may not have landed: void it (a tombstone if it did not). Unanswered, the settler does.
+      await voidRound(db, wallet, { id: roundId, sessionToken: input.token, gameId: session.gameId }).catch(() => undefined);
+      return fail('WALLET_UNAVAILABLE');
+    }
+    if (betAnswer.status !== 'OK') {
+      // Refused: nothing was taken, there is no round.
+      await db.delete(houseRounds).where(and(eq(houseRounds.id, roundId), eq(houseRounds.status, 'betting')));
+      return betAnswer.status === 'LIMIT_REACHED' ? fail(limitFailureOf(betAnswer.limitType)) : fail(STATUS_TO_FAILURE[betAnswer.status] ?? 'WALLET_UNAVAILABLE');
+    }
+    // The stake is taken: the round's win is due. A round the settler voided meanwhile (this request was slower than
+    // its wait) is not paid.
+    const [due] = await db
+      .update(houseRounds)
+      .set({ status: 'paying' })
+      .where(and(eq(houseRounds.id, roundId), eq(houseRounds.status, 'betting')))
+      .returning({ id: houseRounds.id });
+    if (!due) return fail('WALLET_UNAVAILABLE');
   }
 
   // Pay the win (0 closes the round); retried, the wallet applies it once. Still unanswered, the round stays `paying`
@@ -235,4 +242,24 @@ export async function reportWin(db: Db, wallet: WalletClient, round: TUnpaidRoun
     }
   }
   return null;
+}
+
+/**
+ * Gives back the stake of a round recorded as `betting` (its bet unanswered: it may or may not have landed) with a
+ * rollback of its bet (`<round>:rollback`, applied once; a tombstone if the bet never arrived, so a late one is
+ * refused). Answered, the round is `voided`. Throws WalletUnavailable when the wallet could not be reached.
+ */
+export async function voidRound(db: Db, wallet: WalletClient, round: { id: string; sessionToken: string; gameId: string }): Promise<TWalletResponse> {
+  const answer = await wallet.call('rollback', {
+    sessionToken: round.sessionToken,
+    roundId: round.id,
+    gameId: round.gameId,
+    transactionId: `${round.id}:rollback`,
+    referenceTransactionId: `${round.id}:bet`,
+  });
+  await db
+    .update(houseRounds)
+    .set({ status: 'voided', payToken: null })
+    .where(and(eq(houseRounds.id, round.id), eq(houseRounds.status, 'betting')));
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { toMajorNumber, ZClientSeedRequest, ZHousePlayRequest, ZTokenRequest } from '@croupier/contracts';
 import { GAMES } from '@croupier/games';
@@ -157,7 +157,8 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
       .from(houseRounds)
       .innerJoin(games, eq(games.id, houseRounds.gameId))
       .innerJoin(fairSeeds, eq(fairSeeds.id, houseRounds.seedId))
-      .where(eq(houseRounds.userId, req.auth.userId))
+      // Rounds played: not one whose stake was refused or given back (betting, voided) or whose free spin was refused (failed).
+      .where(and(eq(houseRounds.userId, req.auth.userId), inArray(houseRounds.status, ['paying', 'settled'])))
       .orderBy(desc(houseRounds.createdAt))
       .limit(req.query.limit);
     const out = [];

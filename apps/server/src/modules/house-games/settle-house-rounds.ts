@@ -1,10 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, inArray, lte } from 'drizzle-orm';
 import { houseRounds, type Db } from '@croupier/db';
 import { unseal } from '../../platform/sealed';
-import { PAY_TOKEN_PURPOSE, reportWin } from './play-round';
-import type { WalletClient } from './wallet-client';
+import { PAY_TOKEN_PURPOSE, reportWin, voidRound } from './play-round';
+import { WalletUnavailable, type WalletClient } from './wallet-client';
 
-/** A round still `paying` this long after it was played (its request gave up on the wallet, or the process stopped). */
+/** A round still `betting` or `paying` this long after it was played (its request gave up on the wallet, or the process stopped). */
 export const HOUSE_WIN_RETRY_AFTER_MS = 15_000;
 /** How often each server looks for such rounds. */
 export const HOUSE_SETTLE_EVERY_MS = 10_000;
@@ -12,16 +12,25 @@ export const HOUSE_SETTLE_EVERY_MS = 10_000;
 type Deps = { db: Db; wallet: WalletClient; now: () => Date; appSecret: string; log?: (msg: string, extra?: unknown) => void };
 
 /**
- * Reports the wins of in-house rounds the wallet never confirmed (`paying`), oldest first, with their own transaction
- * ids: the wallet pays each once, whichever server or attempt reaches it. Stops when the wallet cannot be reached (the
- * next pass tries again); a round that fails otherwise is logged and skipped, so it holds up no other. Returns how many
- * the wallet answered.
+ * Finishes in-house rounds their request left open, oldest first, with their own transaction ids (the wallet applies
+ * each once, whichever server or attempt reaches it): a `paying` round's win is reported; a `betting` round (its bet
+ * unanswered) is voided, its stake given back if it was taken. Stops when the wallet cannot be reached (the next pass
+ * tries again); a round that fails otherwise is logged and skipped, so it holds up no other. Returns how many the
+ * wallet answered.
  */
 export async function settleHouseRounds(deps: Deps, batch = 100): Promise<number> {
   const due = await deps.db
-    .select({ id: houseRounds.id, payToken: houseRounds.payToken, gameId: houseRounds.gameId, currency: houseRounds.currency, win: houseRounds.win, params: houseRounds.params })
+    .select({
+      id: houseRounds.id,
+      status: houseRounds.status,
+      payToken: houseRounds.payToken,
+      gameId: houseRounds.gameId,
+      currency: houseRounds.currency,
+      win: houseRounds.win,
+      params: houseRounds.params,
+    })
     .from(houseRounds)
-    .where(and(eq(houseRounds.status, 'paying'), lte(houseRounds.createdAt, new Date(deps.now().getTime() - HOUSE_WIN_RETRY_AFTER_MS))))
+    .where(and(inArray(houseRounds.status, ['betting', 'paying']), lte(houseRounds.createdAt, new Date(deps.now().getTime() - HOUSE_WIN_RETRY_AFTER_MS))))
     .orderBy(asc(houseRounds.createdAt))
     .limit(batch);
   let answered = 0;
@@ -33,6 +42,16 @@ export async function settleHouseRounds(deps: Deps, batch = 100): Promise<number
     }
     const grant = (r.params as { freeSpinGrantId?: unknown }).freeSpinGrantId;
     try {
+      if (r.status === 'betting') {
+        try {
+          await voidRound(deps.db, deps.wallet, { id: r.id, sessionToken, gameId: r.gameId });
+        } catch (err) {
+          if (err instanceof WalletUnavailable) break;
+          throw err;
+        }
+        answered++;
+        continue;
+      }
       const answer = await reportWin(
         deps.db,
         deps.wallet,
