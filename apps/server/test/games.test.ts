@@ -397,7 +397,7 @@ describe('in-house provider', () => {
     const total = async () => (await get(`/api/house/session?token=${token}`)).json().data.balance.total as number;
     const roundsOf = () => t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId));
     const later = () => new Date(t.clock.now().getTime() + HOUSE_WIN_RETRY_AFTER_MS);
-    const play = (wallet: { call: (path: string, body: Record<string, unknown>) => Promise<unknown> }) =>
+    const play = (wallet: object) =>
       playHouseRound({ db: t.deps.db, wallet: wallet as typeof real, now: () => t.clock.now(), appSecret: secret }, { token, bet: 1000, mode: 'base', params: { target: 50, direction: 'under' } });
 
     // The bet lands but its answer is lost (a timeout while the wallet commits), and so is the rollback sent after it.

@@ -1,6 +1,7 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
 import { LOCALES, ZAppSettings, ZRegistrationConfig, type TAppSettings, type TMirrorDomain } from '@croupier/contracts';
 import { sites, type DbOrTx } from '@croupier/db';
+import { TtlCache } from '../../platform/ttl-cache';
 
 export interface SiteSettings {
   siteId: number;
@@ -10,8 +11,8 @@ export interface SiteSettings {
   mirrorDomain: TMirrorDomain;
 }
 
-const cache = new Map<string, { at: number; value: SiteSettings }>();
-const CACHE_MS = 5_000;
+// Keyed by the request's host: bounded, so a flood of made-up Host headers cannot grow the heap.
+const cache = new TtlCache<SiteSettings>(5_000, 1_000);
 
 export function clearSettingsCache(): void {
   cache.clear();
@@ -24,7 +25,7 @@ export function clearSettingsCache(): void {
 export async function getSiteSettings(db: DbOrTx, host: string): Promise<SiteSettings> {
   const domain = host.toLowerCase().replace(/:\d+$/, '');
   const hit = cache.get(domain);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  if (hit) return hit;
   const rows = await db
     .select()
     .from(sites)
@@ -47,7 +48,7 @@ export async function getSiteSettings(db: DbOrTx, host: string): Promise<SiteSet
       },
     },
   };
-  cache.set(domain, { at: Date.now(), value });
+  cache.set(domain, value);
   return value;
 }
 
