@@ -218,6 +218,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await api.register(raceRoutes);
   await api.register(referralRoutes);
   await api.register(chatRoutes);
-  if (deps.config.isDemo) await api.register(demoRoutes);
+  // The outbox is published only while mail stays in it: with SMTP, mails reach real inboxes (a reset link read off a
+  // public page would open anyone's account).
+  if (deps.config.isDemo && !deps.config.smtpUrl) await api.register(demoRoutes);
   return app;
 }

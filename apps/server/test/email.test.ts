@@ -439,7 +439,7 @@ describe('SMTP delivery (real SMTP server process)', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     const port = (smtp.server.address() as AddressInfo).port;
-    const s = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const s = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, config: { isDemo: true } });
     try {
       const email = uniqueEmail('smtp');
       const res = await s.app.inject({
@@ -459,6 +459,8 @@ describe('SMTP delivery (real SMTP server process)', () => {
       const link = linkIn(decoded, '/api/user/verify-email?token=');
       const outbox = await s.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
       expect(outbox[0]!.sentAt).not.toBeNull();
+      // Real mail (SMTP), even in demo mode: the outbox is not published (its links would open anyone's account).
+      expect((await s.app.inject({ method: 'GET', url: `/api/demo/outbox?to=${encodeURIComponent(email)}` })).statusCode).toBe(404);
       const u = new URL(link);
       const verified = await s.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
       expect(verified.statusCode).toBe(302);
