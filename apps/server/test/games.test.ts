@@ -245,6 +245,9 @@ describe('in-house provider', () => {
     const s = (await get(`/api/house/session?token=${token}`)).json().data;
     expect(s).toMatchObject({ mode: 'demo', balance: { total: 1000 } });
     for (let i = 0; i < 5; i++) expect((await post('/api/house/play', { token, bet: 100 })).statusCode).toBe(200);
+    // Parameters naming no table (a built-in property's name) are a bad bet, not a server error.
+    for (const risk of ['constructor', 'toString', '__proto__'])
+      expect((await post('/api/house/play', { token, bet: 100, params: { rows: 16, risk } })).json()).toMatchObject({ errorCode: 'INVALID_BET' });
     expect((await ledgerInvariants(t.deps.db)).totals).toEqual(before.totals);
     await patchSettings(t, { allowGuestPlayDemoGames: false });
     expect((await post('/api/games/launch', { gameId: 'plinko', mode: 'demo' })).json().errorCode).toBe('GAME_LOGIN_REQUIRED');

@@ -58,6 +58,17 @@ describe('plinko', () => {
     expect(plinkoMaxMultiplier({ rows: 16, risk: 'high' })).toBe(1000);
   });
 
+  it('refuses parameters that are no table (names of built-in properties, wrong types) with a RangeError', () => {
+    for (const bad of [
+      { rows: 16, risk: 'constructor' },
+      { rows: 16, risk: 'toString' },
+      { rows: 16, risk: '__proto__' },
+      { rows: '16', risk: 'high' },
+      { rows: 10, risk: 'low' },
+      { rows: 8, risk: ['low'] },
+    ]) expect(() => plinkoTable(bad as unknown as (typeof PLINKO_CONFIGS)[number]), JSON.stringify(bad)).toThrow(RangeError);
+  });
+
   it('simulation agrees for each configuration (300k drops each)', () => {
     for (const c of PLINKO_CONFIGS) {
       const s = simulateRounds('plinko', { rounds: 300_000, seed: `plinko-${c.rows}-${c.risk}`, params: c });

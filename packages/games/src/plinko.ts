@@ -58,7 +58,9 @@ export interface PlinkoDetails {
 
 /** The table for params (multipliers in hundredths, exact integers); throws on invalid params. */
 export function plinkoTable(params: PlinkoParams): Int32Array {
-  const t = PLINKO_TABLES[params.rows]?.[params.risk];
+  // Own keys only, of the right types: params come from a request ("constructor" or "toString" is no risk level).
+  const byRows = typeof params.rows === 'number' && Object.hasOwn(PLINKO_TABLES, params.rows) ? PLINKO_TABLES[params.rows] : undefined;
+  const t = byRows && typeof params.risk === 'string' && Object.hasOwn(byRows, params.risk) ? byRows[params.risk] : undefined;
   if (!t) throw new RangeError('plinko rows must be 8, 12 or 16 and risk low, medium or high');
   return new Int32Array(t.map((x) => Math.round(x * 100)));
 }
