@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusErrorReference } from '@croupier/contracts';
-import { bonusDepositClaims, bonusFreeSpinGrants, ledgerTransfers, playerBonuses, users } from '@croupier/db';
+import { bonusDepositClaims, bonusFreeSpinGrants, gameSessions, houseRounds, ledgerTransfers, playerBonuses, users } from '@croupier/db';
 import { createTestApp, walletCall, type TestApp } from './harness';
 import { advanceWhileActive, bearer } from './accounts';
 import { cardDeposit, cashierPlayer, deposit, eventsOf, flush, fund } from './cashier-helpers';
 import { ledgerInvariants } from './wallet-helpers';
 import { activate, balancesOf, betAndWin, bonusRow, defineBonus, moneyTotals, myBonuses, session } from './bonus-helpers';
 import { runBonusWorker } from '../src/modules/bonuses/run-bonus-worker';
+import { findGameSession } from '../src/modules/wallet/seamless/common';
+import { HOUSE_PROVIDER_ID } from '../src/modules/games/register-house-provider';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -524,6 +526,13 @@ describe('free spins', () => {
     // Not on another game.
     const elsewhere = await session(t, p.userId, 'croupier-golden-scarab');
     expect((await t.app.inject({ method: 'POST', url: '/api/house/play', payload: { token: elsewhere.sessionToken, bet: 20, freeSpin: true } })).json().errorCode).toBe('FREE_SPINS_UNAVAILABLE');
+    // Nor with another wallet (multi-wallet: the game opened in USD): the grant's bet is in euros.
+    const inUsd = await session(t, p.userId);
+    const usdSession = await findGameSession(t.deps.db, HOUSE_PROVIDER_ID, inUsd.sessionToken);
+    await t.deps.db.update(gameSessions).set({ currency: 'USD' }).where(eq(gameSessions.id, usdSession!.id));
+    expect((await t.app.inject({ method: 'GET', url: `/api/house/session?token=${inUsd.sessionToken}` })).json().data.freeSpins).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/api/house/play', payload: { token: inUsd.sessionToken, bet: 20, freeSpin: true } })).json().errorCode).toBe('FREE_SPINS_UNAVAILABLE');
+    expect(await t.deps.db.select().from(houseRounds).where(eq(houseRounds.userId, p.userId))).toEqual([]);
     const slot = await session(t, p.userId);
     const info = await t.app.inject({ method: 'GET', url: `/api/house/session?token=${slot.sessionToken}` });
     expect(info.json().data.freeSpins).toMatchObject({ left: 5, total: 5, bet: 0.2 });

@@ -68,7 +68,7 @@ export async function playHouseRound(
   const session = await findGameSession(db, HOUSE_PROVIDER_ID, input.token);
   if (!session || session.endedAt || session.expiresAt <= deps.now()) return fail('GAME_SESSION_EXPIRED');
   // A free spin (issue #6) is played from the player's free-spins grant, at its fixed bet, with no stake.
-  const freeSpins = input.freeSpin ? await freeSpinsFor(db, session.userId, session.gameId, session.mode) : null;
+  const freeSpins = input.freeSpin ? await freeSpinsFor(db, session) : null;
   if (input.freeSpin && !freeSpins) return fail('FREE_SPINS_UNAVAILABLE');
   if (freeSpins) input = { ...input, bet: freeSpins.bet, mode: 'base' };
   const [game] = await db
@@ -192,10 +192,15 @@ export async function playHouseRound(
  * them on the named games at the grant's fixed bet, reporting each win with the grant id; the wallet counts the
  * spins and converts the wins. Real-money sessions only.
  */
-export async function freeSpinsFor(db: Db, userId: string, gameId: string, mode: string): Promise<{ grantId: string; bet: number; left: number; total: number } | null> {
+export async function freeSpinsFor(
+  db: Db,
+  session: { userId: string; gameId: string; mode: string; currency: string },
+): Promise<{ grantId: string; bet: number; left: number; total: number } | null> {
+  const { userId, gameId, mode } = session;
   if (mode !== 'real') return null;
   const active = await findActiveFreeSpins(db, userId);
-  if (!active) return null;
+  // The grant's bet is in its bonus's currency: a game opened with another wallet (multi-wallet) does not offer them.
+  if (!active || active.bonus.currency !== session.currency) return null;
   const { grant } = active;
   if (grant.gameIds.length > 0 && !grant.gameIds.includes(gameId)) return null;
   return { grantId: grant.playerBonusId, bet: Number(grant.bet), left: grant.spinsTotal - grant.spinsUsed, total: grant.spinsTotal };

@@ -47,7 +47,7 @@ export async function houseGamesRoutes(app: ZodApp): Promise<void> {
     const bal = await walletBalance(db, s);
     const fairness = await db.transaction((tx) => fairnessState(tx, s.userId, clock.now()));
     // Free spins the player can play on this game (issue #6): the client offers them instead of a paid spin.
-    const spins = await freeSpinsFor(db, s.userId, s.gameId, s.mode);
+    const spins = await freeSpinsFor(db, s);
     const freeSpins = spins ? { left: spins.left, total: spins.total, bet: toMajorNumber(BigInt(spins.bet), exponent), betMinor: spins.bet } : null;
     return {
       data: {
