@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GAMES, verifyRound } from '@croupier/games';
-import { games, houseRounds, users, walletTransactions } from '@croupier/db';
+import { fairSeeds, games, houseRounds, users, walletTransactions } from '@croupier/db';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, newPlayer, patchSettings } from './accounts';
 import { ledgerInvariants } from './wallet-helpers';
@@ -219,6 +219,36 @@ describe('in-house provider', () => {
       await op('currencies', 'set', 'BTC', 'minorPerEur', '1700');
     }
     expect(await ledgerInvariants(t.handle.db)).toMatchObject({ negativePlayerAccounts: 0, balanceMismatches: 0, unbalancedTransfers: 0 });
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)('a round looking up the seed pair while a rotation replaces it plays on the new pair (the one shown), with the chosen client seed', async () => {
+    const { lockActiveSeed, rotateSeed } = await import('../src/modules/house-games/seeds');
+    const p = await newPlayer(t);
+    const first = await t.deps.db.transaction((tx) => lockActiveSeed(tx, p.userId, t.clock.now()));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let rotated!: () => void;
+    const isRotated = new Promise<void>((resolve) => (rotated = resolve));
+    // The rotation holds the old pair locked until released; the round's lookup waits on it meanwhile.
+    const rotation = t.deps.db.transaction(async (tx) => {
+      await rotateSeed(tx, p.userId, t.clock.now(), 'my-seed');
+      rotated();
+      await gate;
+    });
+    await isRotated;
+    const lookup = t.deps.db.transaction((tx) => lockActiveSeed(tx, p.userId, t.clock.now()));
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    await rotation;
+    const used = await lookup;
+    expect(used.id).not.toBe(first.id);
+    expect(used.clientSeed).toBe('my-seed');
+    const active = await t.deps.db.select().from(fairSeeds).where(and(eq(fairSeeds.userId, p.userId), eq(fairSeeds.isActive, true)));
+    expect(active.map((s) => s.id)).toEqual([used.id]);
+    // Two first uses at once make one pair.
+    const q = await newPlayer(t);
+    const [a, b] = await Promise.all([0, 1].map(() => t.deps.db.transaction((tx) => lockActiveSeed(tx, q.userId, t.clock.now()))));
+    expect(a!.id).toBe(b!.id);
   });
 
   it('takes no stake when its own round cannot be recorded (the round is written before the bet)', async () => {

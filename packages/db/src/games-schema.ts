@@ -76,7 +76,7 @@ export const fairSeeds = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     revealedAt: ts('revealed_at'),
   },
-  (t) => [index('fair_seeds_user_idx').on(t.userId, t.isActive)],
+  (t) => [index('fair_seeds_user_idx').on(t.userId, t.isActive), uniqueIndex('fair_seeds_one_active_idx').on(t.userId).where(sql`is_active`)],
 );
 
 /** Rounds played on the in-house provider (its own records: verification, Game Pulse, top wins). */

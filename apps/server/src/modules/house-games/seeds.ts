@@ -6,16 +6,22 @@ import { fairSeeds, type DbOrTx } from '@croupier/db';
 export const newServerSeed = () => randomBytes(32).toString('hex');
 export const newClientSeed = () => randomBytes(8).toString('hex');
 
-/** The player's active seed pair, locked; created on first use. */
+/**
+ * The player's active seed pair, locked; created on first use. One active pair per player (a unique index): a lookup
+ * that waited on a pair a rotation retired meanwhile finds nothing (the rotation's new pair was not in its snapshot),
+ * so it looks again before creating one — creating one there would play on a hash never shown and drop the player's
+ * client seed. Two first plays at once create one pair.
+ */
 export async function lockActiveSeed(tx: DbOrTx, userId: string, now: Date) {
-  const find = () => tx.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.isActive, true))).orderBy(desc(fairSeeds.id)).limit(1).for('update');
-  let [seed] = await find();
-  if (!seed) {
-    const serverSeed = newServerSeed();
-    await tx.insert(fairSeeds).values({ userId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: newClientSeed(), createdAt: now });
-    [seed] = await find();
-  }
-  return seed!;
+  const find = async () =>
+    (await tx.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.isActive, true))).orderBy(desc(fairSeeds.id)).limit(1).for('update'))[0];
+  const seed = (await find()) ?? (await find());
+  if (seed) return seed;
+  const serverSeed = newServerSeed();
+  await tx.insert(fairSeeds).values({ userId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: newClientSeed(), createdAt: now }).onConflictDoNothing();
+  const created = await find();
+  if (!created) throw new Error(`no active seed pair for ${userId}`);
+  return created;
 }
 
 /** Public view of the fairness state: never the active server seed, only its hash. */
