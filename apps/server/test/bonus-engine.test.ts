@@ -120,6 +120,35 @@ describe('activation codes (spec §8), each from its real condition', () => {
     expect(await balancesOf(t.deps.db, p.userId)).toEqual({ cash: 15_000n, bonus: 1_500n });
   });
 
+  it('an instant cashback taken again pays back only losses since the last one (not its last half hour twice)', async () => {
+    const id = await defineBonus(t.deps.db, {
+      type: 'INSTANT_CASHBACK',
+      wagerMultiplier: 0, // paid as cash
+      cashbackPercent: 10,
+      cashbackPeriodHours: 2,
+      retryPeriodHours: 2,
+      cashbackRequiresDeposit: false,
+      amounts: { EUR: { minLoss: '100' } },
+    });
+    const p = await player();
+    await fund(t, p.token, 300);
+    const start = t.clock.now();
+    try {
+      t.clock.set(new Date(start.getTime() + 10 * 60_000).toISOString()); // 12:10
+      const base = await session(t, p.userId);
+      await betAndWin(t, base, 10_000, 0); // 100 EUR lost at 12:10
+      expect((await activate(t, p.token, { bonusId: id })).body.data.bonus).toMatchObject({ bonusAmount: 10 });
+      // Two hours on, the period reaches back to 12:10: the losses the first cashback paid are not paid again.
+      await advanceWhileActive(t, 2 * 3600_000, p.token); // 14:10
+      expect((await activate(t, p.token, { bonusId: id })).body.errorCode).toBe('NO_CASHBACK');
+      await betAndWin(t, await session(t, p.userId), 5_000, 0); // 50 EUR lost since
+      expect((await activate(t, p.token, { bonusId: id })).body.data.bonus).toMatchObject({ bonusAmount: 5 });
+      expect((await balancesOf(t.deps.db, p.userId)).cash).toBe(30_000n - 15_000n + 1_500n);
+    } finally {
+      t.clock.set(start.toISOString());
+    }
+  });
+
   it('ADD_TO_CALENDAR: a calendar cashback lands on the rakeback calendar day', async () => {
     const p = await player();
     await fund(t, p.token, 100);

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 
-const HALF_HOUR_MS = 1_800_000;
+/** Half an hour: races end and play buckets (`player_play_buckets`, 30-minute bins from 2000-01-01 UTC) close on it. */
+export const HALF_HOUR_MS = 1_800_000;
 
 export interface HalfHourWorker {
   /** Runs one pass now (or joins the one running). */

@@ -9,6 +9,7 @@ import { isCountryAllowed, isInCampaign } from './list-bonuses';
 import { totalDepositCount } from '../cashier/deposit-wager';
 import { findActiveFreeSpins, findActiveInSlot } from './player-bonuses';
 import { checkTimeWindow, localDayAndMinute } from './time-window';
+import { HALF_HOUR_MS } from '../../platform/half-hour-worker';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -50,14 +51,26 @@ export interface ActivationPlan {
 }
 
 
-/** Net real-money loss (stakes − wins) in a currency over the window ending now, from the play buckets. */
-export async function netLossOf(db: DbOrTx, userId: string, currency: string, since: Date): Promise<bigint> {
+/** Net real-money loss (stakes − wins) in a currency from the play bucket starting at `fromBucket` up to now. */
+export async function netLossOf(db: DbOrTx, userId: string, currency: string, fromBucket: Date): Promise<bigint> {
   const result = (await db.execute(sql`
     SELECT coalesce(sum(b.bet_cash - b.win_cash), 0)::text AS loss FROM player_play_buckets b
-     WHERE b.user_id = ${userId}::uuid AND b.currency = ${currency} AND b.bucket_start >= date_bin('30 minutes', ${since.toISOString()}::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')`)) as unknown as {
+     WHERE b.user_id = ${userId}::uuid AND b.currency = ${currency} AND b.bucket_start >= ${fromBucket.toISOString()}::timestamptz`)) as unknown as {
     rows: { loss: string }[];
   };
   return BigInt(result.rows[0]?.loss ?? '0');
+}
+
+const bucketOf = (ms: number) => Math.floor(ms / HALF_HOUR_MS) * HALF_HOUR_MS;
+
+/**
+ * The first play bucket an instant cashback counts: its period's (the bucket the period starts in), but never one an
+ * earlier take of the same cashback counted (it counted up to the end of the bucket it was taken in): the same
+ * losses are not paid back twice, however the retry period and the period compare.
+ */
+export function cashbackFromBucket(now: Date, periodHours: number, lastTakeAt: Date | null): Date {
+  const from = bucketOf(now.getTime() - periodHours * HOUR_MS);
+  return new Date(lastTakeAt ? Math.max(from, bucketOf(lastTakeAt.getTime()) + HALF_HOUR_MS) : from);
 }
 
 const mulPercent = (amount: bigint, percent: string | number) => (amount * BigInt(Math.round(Number(percent) * 100))) / 10000n;
@@ -113,7 +126,7 @@ export async function checkActivation(tx: DbOrTx, c: ActivationContext): Promise
         .limit(1);
       if (!dep) return refuse('CASHBACK_NEED_DEPOSIT');
     }
-    cashbackLoss = await netLossOf(tx, user.id, c.currency, since);
+    cashbackLoss = await netLossOf(tx, user.id, c.currency, cashbackFromBucket(now, def.cashbackPeriodHours, last?.createdAt ?? null));
     bonusAmount = mulPercent(cashbackLoss > 0n ? cashbackLoss : 0n, def.cashbackPercent);
     if (amounts.maxCashback !== null && bonusAmount > BigInt(amounts.maxCashback)) bonusAmount = BigInt(amounts.maxCashback);
     if (cashbackLoss < BigInt(amounts.minLoss) || bonusAmount <= 0n) return refuse('NO_CASHBACK');
