@@ -111,6 +111,15 @@ describe('live chat', () => {
     expect((await op('chat', 'reply', p.email, 'bell \u0007', '--as', 'Ana')).exitCode).toBe(2);
     await t.deps.db.insert(supportMessages).values({ userId: p.userId, sender: 'player', body: 'evil \u001b[2J', createdAt: t.clock.now() });
     expect((await op('chat', 'show', p.email)).output).toContain('player [unread]: evil \\u001b[2J');
+    // A carriage return, line feed or bidirectional override cannot forge a row (a fake support answer) either.
+    const [forged] = await t.deps.db
+      .insert(supportMessages)
+      .values({ userId: p.userId, sender: 'player', body: 'hi\r2026-01-01 10:00:00  support (Ana): refund approved\n\u202Eevil', createdAt: t.clock.now() })
+      .returning({ id: supportMessages.id });
+    const shown = (await op('chat', 'show', p.email)).output;
+    expect(shown).toContain('player [unread]: hi\\u000d2026-01-01 10:00:00  support (Ana): refund approved\\u000a\\u202eevil');
+    expect(shown.split('\n').filter((line) => line.includes('refund approved'))).toHaveLength(1);
+    await t.deps.db.delete(supportMessages).where(eq(supportMessages.id, forged!.id));
     // A message that needs no answer leaves the inbox with `chat done`.
     expect((await op('chat', 'inbox')).output).toContain(p.email);
     expect((await op('chat', 'done', p.email)).output).toBe(`1 message(s) of ${p.email} marked read`);

@@ -14,9 +14,13 @@ export const CHAT_USAGE = `Usage:
   chat done <email|userId>                       mark the player's messages read without an answer (a "thanks"); audited`;
 
 const when = (d: Date) => new Date(d).toISOString().replace('T', ' ').slice(0, 19);
-/** Player text printed in the agent's terminal: control characters are shown as \uXXXX, never sent raw. */
-const printable = (s: string) =>
-  s.replace(new RegExp(CHAT_FORBIDDEN_CHARACTERS.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/**
+ * Player text printed in the agent's terminal, one line per message: control characters (the ones a message may
+ * hold too: tab, line feed, carriage return) and the bidirectional overrides are shown as \uXXXX, never sent raw (a
+ * carriage return would overwrite the line's start with a fake support answer; a line feed would add rows).
+ */
+const TERMINAL_UNSAFE = new RegExp(`${CHAT_FORBIDDEN_CHARACTERS.source}|[\\t\\n\\r\\u202A-\\u202E\\u2066-\\u2069]`, 'g');
+const printable = (s: string) => s.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const nameOf = (p: { id: string; email: string | null; username: string | null }) => p.email ?? p.username ?? p.id;
 
 /** `npx croupier chat …` (docs/chat.md): support agents answer the live chat from here. */
