@@ -296,6 +296,28 @@ test.describe('play', () => {
     await expect(rows.filter({ hasNotText: 'Dice' })).toHaveCount(0);
   });
 
+  test('a round whose answer was lost (the wallet busy) shows the balance the server has, not the one from before', { tag: '@desktop-only' }, async ({ page, context, request }) => {
+    const player = await fundedPlayer(request, 100);
+    await acceptCookiesUpFront(context);
+    await useAccessToken(context, player.accessToken);
+    await gotoHydrated(page, '/casino/games/dice?mode=real');
+    const frame = await gameFrame(page);
+    await expect(frame.getByTestId('game-balance')).toContainText('100.00');
+    await frame.getByTestId('dice-target').fill('90');
+    // The round is played (the stake taken, the win paid) but its answer never reaches the client.
+    let played: { balance: { total: number } } | null = null;
+    await page.route('**/api/house/play', async (route) => {
+      played = ((await (await route.fetch()).json()) as { data: { balance: { total: number } } }).data;
+      await route.fulfill({ status: 503, json: { errorCode: 'WALLET_UNAVAILABLE', message: 'error.game.wallet.unavailable' } });
+    });
+    await frame.getByTestId('spin-button').click();
+    await expect.poll(() => played).not.toBeNull();
+    const total = played!.balance.total;
+    expect(total).not.toBeCloseTo(100, 2);
+    await expect(frame.getByTestId('game-balance')).toContainText(total.toFixed(2));
+    await expect(frame.getByTestId('game-client')).toHaveAttribute('data-phase', 'idle');
+  });
+
   test('real-money slot: a spin takes the stake, pays the win and the header balance follows', { tag: '@desktop-only' }, async ({ page, context, request }) => {
     const player = await fundedPlayer(request, 50);
     await acceptCookiesUpFront(context);

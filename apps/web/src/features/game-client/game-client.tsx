@@ -29,6 +29,9 @@ const BIG_WIN: [number, TBigWin['level']][] = [
   [15, 'big'],
 ];
 
+
+/** The free spins a session offers (none left: no offer). */
+const promoSpinsOf = (s: THouseSession) => (s.freeSpins && s.freeSpins.left > 0 ? { left: s.freeSpins.left, betMinor: s.freeSpins.betMinor } : null);
 export function GameClient({ slug, token, lang }: { slug: string; token: string; lang?: string }) {
   const { t, i18n } = useTranslation();
   useGameLanguage(lang);
@@ -95,7 +98,7 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
         if (isCancelled) return;
         setSession(s);
         setBalance(s.balance);
-        setPromoSpins(s.freeSpins && s.freeSpins.left > 0 ? { left: s.freeSpins.left, betMinor: s.freeSpins.betMinor } : null);
+        setPromoSpins(promoSpinsOf(s));
         setFairness(s.fairness);
         const ladder = betLadder(s.game.minBet, s.game.maxBet);
         setBet(nearestBet(ladder, s.game.defaultBet));
@@ -267,6 +270,18 @@ export function GameClient({ slug, token, lang }: { slug: string; token: string;
       const key = errorMessageKey(e);
       setError(key);
       setMessage(t(key));
+      // The stake may be taken with its win still on its way (WALLET_UNAVAILABLE, a request given up): the server's
+      // balance, not the one from before; a free-spins offer the server no longer has goes.
+      if (!(isApiError(e) && e.errorCode === 'GAME_SESSION_EXPIRED')) {
+        void houseApi
+          .session(token)
+          .then((s) => {
+            setBalance(s.balance);
+            postBalance({ ...s.balance, currency: s.currency });
+            setPromoSpins(promoSpinsOf(s));
+          })
+          .catch(() => undefined);
+      }
     } finally {
       phaseRef.current = 'idle';
       setPhase('idle');
