@@ -65,9 +65,7 @@ export function PromotionsPage() {
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="promotions-list">
             {rows.map(card)}
-            {Array.from({ length: pageCount - 1 }, (_, i) => (
-              <PromotionsMorePage key={i + 2} pageNo={i + 2} timeZone={timeZone} isSignedIn={!!user} card={card} />
-            ))}
+            {pageCount > 1 ? <PromotionsMorePage pageNo={2} lastPageNo={pageCount} shown={new Set(rows.map((b) => b.bonusId))} timeZone={timeZone} isSignedIn={!!user} card={card} /> : null}
           </ul>
           {hasMore ? (
             <button type="button" className="btn btn-secondary self-center" onClick={() => setPageCount((n) => n + 1)} data-testid="promotions-more">
@@ -81,11 +79,37 @@ export function PromotionsPage() {
   );
 }
 
-/** A further page of offers (its cards join the list; while it loads, one placeholder card). */
-function PromotionsMorePage({ pageNo, timeZone, isSignedIn, card }: { pageNo: number; timeZone: string; isSignedIn: boolean; card: (b: TBonusRow) => React.ReactNode }) {
+/**
+ * A further page of offers (its cards join the list; while it loads, one placeholder card), then the pages after it
+ * up to `lastPageNo`. An offer already shown is not shown again: one the operator added meanwhile moves the later
+ * ones down a place, so a page may repeat the last one of the page before.
+ */
+function PromotionsMorePage({
+  pageNo,
+  lastPageNo,
+  shown,
+  timeZone,
+  isSignedIn,
+  card,
+}: {
+  pageNo: number;
+  lastPageNo: number;
+  shown: ReadonlySet<string>;
+  timeZone: string;
+  isSignedIn: boolean;
+  card: (b: TBonusRow) => React.ReactNode;
+}) {
   const { i18n } = useTranslation();
   const cpnc = useCampaignCode();
   const page = useQuery(promotionsQuery(timeZone, i18n.language, isSignedIn, pageNo, cpnc));
   if (page.isPending) return <li className="card h-72 animate-pulse bg-surface-2/60" aria-hidden="true" />;
-  return <>{(page.data?.rows ?? []).map(card)}</>;
+  const fresh = (page.data?.rows ?? []).filter((b) => !shown.has(b.bonusId));
+  return (
+    <>
+      {fresh.map(card)}
+      {pageNo < lastPageNo ? (
+        <PromotionsMorePage pageNo={pageNo + 1} lastPageNo={lastPageNo} shown={new Set([...shown, ...fresh.map((b) => b.bonusId)])} timeZone={timeZone} isSignedIn={isSignedIn} card={card} />
+      ) : null}
+    </>
+  );
 }
